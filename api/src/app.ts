@@ -1,0 +1,169 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { site } from "contracts";
+import type { Db } from "db";
+import { Hono, type Context as HonoContext } from "hono";
+import { generateOpenApiDocument } from "trpc-to-openapi";
+import { LoginRateLimiter } from "./auth/rate-limit";
+import { type Clock, systemClock } from "./clock";
+import type { Env } from "./env";
+import { compression } from "./http/compress";
+import { renderDocs } from "./http/docs";
+import { originCheck } from "./http/origin";
+import { createRestHandler } from "./http/rest";
+import { securityHeaders } from "./http/security-headers";
+import { type AppDeps, type Context, createContext } from "./trpc/context";
+import { appRouter } from "./trpc/root";
+
+export interface AppOptions {
+  db: Db;
+  env: Env;
+  clock?: Clock;
+}
+
+export function buildOpenApiDocument() {
+  return generateOpenApiDocument(appRouter, {
+    title: site.name,
+    description:
+      "The winery's shop, wine club, reservations and back office, as REST. The same procedures serve the web app over tRPC at /trpc.",
+    version: "1.0.0",
+    baseUrl: "/api",
+    securitySchemes: {
+      cookieAuth: {
+        type: "apiKey",
+        in: "cookie",
+        name: "rr_session",
+        description: "Set by POST /api/auth/login (named __Host-rr_session on https)",
+      },
+    },
+  });
+}
+
+export function createApp(options: AppOptions) {
+  const { db, env } = options;
+  const clock = options.clock ?? systemClock;
+  const deps: AppDeps = { db, env, clock, rateLimiter: new LoginRateLimiter(clock) };
+  const publicOrigin = env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : null;
+  const siteOrigin = (url: URL) => publicOrigin ?? url.origin;
+
+  const requestContext = (c: HonoContext): Context => {
+    const forwarded = env.TRUST_PROXY ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+    let ip = forwarded ?? "unknown";
+    if (!forwarded) {
+      try {
+        ip = getConnInfo(c).remote.address ?? "unknown";
+      } catch {
+        // app.request() in tests has no socket.
+        ip = "127.0.0.1";
+      }
+    }
+    const secure = siteOrigin(new URL(c.req.url)).startsWith("https:");
+    return createContext(deps, { headers: c.req.raw.headers, ip, secure });
+  };
+
+  /** Cookies and headers a procedure asked for go onto whatever answer the adapter built. */
+  const withContextHeaders = (response: Response, ctx: Context): Response => {
+    if ([...ctx.responseHeaders.keys()].length === 0) return response;
+    const headers = new Headers(response.headers);
+    for (const [name, value] of ctx.responseHeaders) {
+      if (name.toLowerCase() === "set-cookie") continue;
+      headers.set(name, value);
+    }
+    for (const cookie of ctx.responseHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
+    return new Response(response.body, { status: response.status, headers });
+  };
+
+  const openApiDocument = buildOpenApiDocument();
+  const docsHtml = renderDocs(openApiDocument);
+
+  const app = new Hono();
+  app.use(securityHeaders({ hsts: publicOrigin?.startsWith("https:") ?? false }));
+  // Built files are precompressed at build time (scripts/precompress.mjs); only answers made per
+  // request are compressed here.
+  app.use("/api/*", compression());
+  app.use("/trpc/*", compression());
+  app.use(
+    "/api/*",
+    originCheck(siteOrigin, (path) => path === "/api/webhooks/stripe"),
+  );
+  app.use(
+    "/trpc/*",
+    originCheck(siteOrigin, () => false),
+  );
+  app.use("/api/*", async (c, next) => {
+    await next();
+    if (!c.res.headers.has("cache-control")) c.res.headers.set("Cache-Control", "no-store");
+  });
+
+  app.get("/api/health", (c) => {
+    db.$client.prepare("select 1").get();
+    return c.json({ status: "ok", time: clock.now().toISOString() });
+  });
+  app.get("/api/openapi.json", (c) => c.json(openApiDocument));
+  app.get("/api/docs", (c) => c.html(docsHtml));
+
+  app.all("/trpc/*", async (c) => {
+    const ctx = requestContext(c);
+    const response = await fetchRequestHandler({
+      endpoint: "/trpc",
+      req: c.req.raw,
+      router: appRouter,
+      createContext: () => ctx,
+      onError: ({ error, path }) => {
+        if (error.code === "INTERNAL_SERVER_ERROR")
+          console.error(`tRPC ${path ?? "?"} failed:`, error.cause ?? error);
+      },
+    });
+    return withContextHeaders(response, ctx);
+  });
+
+  const rest = createRestHandler<Context>({
+    router: appRouter,
+    prefix: "/api",
+    onError: (error, path) => {
+      if (error.code === "INTERNAL_SERVER_ERROR")
+        console.error(`REST ${path || "?"} failed:`, error.cause ?? error);
+    },
+  });
+  app.all("/api/*", async (c) => {
+    const ctx = requestContext(c);
+    return withContextHeaders(await rest(c.req.raw, ctx), ctx);
+  });
+
+  mountWeb(app, env.WEB_DIST);
+  return app;
+}
+
+/** The built SPA: hashed assets cached for a year, other files for an hour, unknown paths get index.html. */
+function mountWeb(app: Hono, webDist: string) {
+  const indexFile = join(webDist, "index.html");
+  let indexHtml: string | undefined;
+  // Without a build (api tests, a fresh clone before `npm run build`) only the fallback answers.
+  const files = existsSync(webDist)
+    ? serveStatic({ root: relative(process.cwd(), webDist) || ".", precompressed: true })
+    : null;
+  app.get("*", async (c, next) => {
+    // index.html is always revalidated so a new build reaches people at once.
+    if (!files || c.req.path === "/" || c.req.path === "/index.html") return next();
+    const found = await files(c, next);
+    if (found instanceof Response && found.ok) {
+      const hashed = c.req.path.startsWith("/assets/");
+      found.headers.set(
+        "Cache-Control",
+        hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      );
+    }
+    return found;
+  });
+  app.get("*", (c) => {
+    if (indexHtml === undefined) {
+      if (!existsSync(indexFile)) return c.text("The web app is not built yet: run `npm run build`.", 503);
+      indexHtml = readFileSync(indexFile, "utf8");
+    }
+    c.header("Cache-Control", "no-cache");
+    return c.html(indexHtml);
+  });
+}

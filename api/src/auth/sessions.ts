@@ -1,0 +1,74 @@
+import { sha256 } from "@oslojs/crypto/sha2";
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
+import { type Db, sessions, users } from "db";
+import { eq, lt } from "drizzle-orm";
+
+/** Sessions as Lucia's guide describes them: only the SHA-256 of the cookie's token is stored. */
+export const SESSION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SESSION_MS = SESSION_DAYS * DAY_MS;
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+export function generateSessionToken(): string {
+  const bytes = new Uint8Array(20);
+  crypto.getRandomValues(bytes);
+  return encodeBase32LowerCaseNoPadding(bytes);
+}
+
+export function sessionIdFromToken(token: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+}
+
+export function createSession(db: Db, token: string, userId: string, now: Date): SessionRow {
+  const session = {
+    id: sessionIdFromToken(token),
+    userId,
+    expiresAt: new Date(now.getTime() + SESSION_MS).toISOString(),
+    createdAt: now.toISOString(),
+  };
+  db.insert(sessions).values(session).run();
+  return session;
+}
+
+export interface ValidatedSession {
+  session: SessionRow;
+  user: UserRow;
+  /** True when the expiry moved forward and the cookie must be sent again. */
+  renewed: boolean;
+}
+
+/**
+ * Looks the token up by its hash (so timing reveals nothing about the token), ends expired sessions
+ * and those of disabled accounts, and slides the expiry forward once half of it is used.
+ */
+export function validateSessionToken(db: Db, token: string, now: Date): ValidatedSession | null {
+  const id = sessionIdFromToken(token);
+  const row = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(sessions.userId, users.id))
+    .where(eq(sessions.id, id))
+    .get();
+  if (!row) return null;
+  const expiresAt = new Date(row.session.expiresAt).getTime();
+  if (now.getTime() >= expiresAt || !row.user.isActive) {
+    db.delete(sessions).where(eq(sessions.id, id)).run();
+    return null;
+  }
+  if (now.getTime() >= expiresAt - SESSION_MS / 2) {
+    const renewedAt = new Date(now.getTime() + SESSION_MS).toISOString();
+    db.update(sessions).set({ expiresAt: renewedAt }).where(eq(sessions.id, id)).run();
+    return { session: { ...row.session, expiresAt: renewedAt }, user: row.user, renewed: true };
+  }
+  return { session: row.session, user: row.user, renewed: false };
+}
+
+export function invalidateSession(db: Db, sessionId: string): void {
+  db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+}
+
+export function deleteExpiredSessions(db: Db, now: Date): void {
+  db.delete(sessions).where(lt(sessions.expiresAt, now.toISOString())).run();
+}

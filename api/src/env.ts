@@ -1,0 +1,43 @@
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+
+const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default("0.0.0.0")),
+  DATABASE_FILE: z.preprocess(emptyToUndefined, z.string().default(resolve(repoRoot, "data/ridge-road.db"))),
+  ADMIN_USERNAME: z.preprocess(emptyToUndefined, z.string().default("admin")),
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().default("admin@ridgeroadvineyard.example")),
+  ADMIN_PASSWORD: optionalText,
+  PUBLIC_ORIGIN: z.preprocess(emptyToUndefined, z.url().optional()),
+  TRUST_PROXY: z
+    .preprocess(emptyToUndefined, z.enum(["true", "false", "1", "0"]).optional())
+    .transform((v) => v === "true" || v === "1"),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  VITE_STRIPE_PUBLISHABLE_KEY: optionalText,
+  WEB_DIST: z.preprocess(emptyToUndefined, z.string().default(resolve(repoRoot, "web/dist"))),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** The only reader of process.env: everything else receives a parsed Env. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  return parsed.data;
+}
+
+/** An Env for tests: defaults plus overrides, never reading the real environment. */
+export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env {
+  return readEnv({ NODE_ENV: "test", DATABASE_FILE: ":memory:", ...overrides });
+}

@@ -1,0 +1,180 @@
+import { TRPCError } from "@trpc/server";
+import type { ChangePasswordInput, LoginInput, RegisterInput, SignupInput, User } from "contracts";
+import { newId, sessions, users } from "db";
+import { and, eq, ne, or, sql } from "drizzle-orm";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../auth/passwords";
+import { createSession, generateSessionToken, invalidateSession, type UserRow } from "../../auth/sessions";
+import { type Context, clearedSessionCookie, sessionCookie } from "../../trpc/context";
+import { mergeVisitorCart } from "../cart/cart.service";
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role,
+    membershipTier: row.membershipTier,
+    createdAt: row.createdAt,
+  };
+}
+
+export function me(ctx: Context): { user: User | null } {
+  return { user: ctx.user ? toUser(ctx.user) : null };
+}
+
+const INVALID_CREDENTIALS = "Invalid username or password";
+
+function findByLogin(ctx: Context, identifier: string): UserRow | undefined {
+  const value = identifier.trim().toLowerCase();
+  return ctx.db
+    .select()
+    .from(users)
+    .where(or(eq(users.email, value), sql`lower(${users.username}) = ${value}`))
+    .get();
+}
+
+export async function login(ctx: Context, input: LoginInput): Promise<{ user: User }> {
+  const identifier = (input.username ?? input.email ?? "").trim();
+  const accountKey = identifier.toLowerCase();
+  const wait = ctx.rateLimiter.retryAfterSeconds(accountKey, ctx.ip);
+  if (wait > 0) {
+    ctx.responseHeaders.set("Retry-After", String(wait));
+    throw new TRPCError({
+      code: "TOO_MANY_REQUESTS",
+      message: `Too many sign-in attempts. Please try again in ${Math.ceil(wait / 60)} minute(s).`,
+    });
+  }
+  const row = findByLogin(ctx, identifier);
+  const valid = row
+    ? await verifyPassword(row.password, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!row || !valid) {
+    ctx.rateLimiter.recordFailure(accountKey, ctx.ip);
+    throw new TRPCError({ code: "UNAUTHORIZED", message: INVALID_CREDENTIALS });
+  }
+  if (!row.isActive) {
+    throw new TRPCError({ code: "FORBIDDEN", message: "This account has been disabled. Please contact us." });
+  }
+  ctx.rateLimiter.recordSuccess(accountKey);
+  if (ctx.session) invalidateSession(ctx.db, ctx.session.id);
+  const token = generateSessionToken();
+  createSession(ctx.db, token, row.id, ctx.clock.now());
+  ctx.responseHeaders.append("Set-Cookie", sessionCookie(ctx.cookies, token, ctx.secure));
+  mergeVisitorCart(ctx, row.id);
+  return { user: toUser(row) };
+}
+
+export function logout(ctx: Context): { success: true } {
+  if (ctx.session) invalidateSession(ctx.db, ctx.session.id);
+  ctx.responseHeaders.append("Set-Cookie", clearedSessionCookie(ctx.cookies, ctx.secure));
+  return { success: true };
+}
+
+function assertAvailable(ctx: Context, username: string, email: string): void {
+  const taken = ctx.db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(or(eq(users.email, email), sql`lower(${users.username}) = ${username.toLowerCase()}`))
+    .all();
+  if (taken.some((u) => u.email === email)) {
+    throw new TRPCError({ code: "CONFLICT", message: "An account with this e-mail already exists" });
+  }
+  if (taken.length > 0) {
+    throw new TRPCError({ code: "CONFLICT", message: "This username is already taken" });
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Error && "code" in error && String(error.code).startsWith("SQLITE_CONSTRAINT");
+}
+
+async function createAccount(
+  ctx: Context,
+  fields: { username: string; email: string; password: string; firstName?: string; lastName?: string },
+): Promise<{ user: User }> {
+  assertAvailable(ctx, fields.username, fields.email);
+  const passwordHash = await hashPassword(fields.password);
+  try {
+    const row = ctx.db
+      .insert(users)
+      .values({
+        id: newId(),
+        username: fields.username,
+        email: fields.email,
+        password: passwordHash,
+        firstName: fields.firstName ?? null,
+        lastName: fields.lastName ?? null,
+        createdAt: ctx.clock.now().toISOString(),
+      })
+      .returning()
+      .get();
+    return { user: toUser(row) };
+  } catch (error) {
+    // Two sign-ups racing for one name: the unique index decides, the loser gets the same clear 409.
+    if (isUniqueViolation(error)) assertAvailable(ctx, fields.username, fields.email);
+    throw error;
+  }
+}
+
+/** A username from the e-mail's local part, made unique with a number when needed. */
+function usernameFromEmail(ctx: Context, email: string): string {
+  const base = (email.split("@")[0] ?? "member")
+    .replace(/[^A-Za-z0-9._-]/g, "")
+    .slice(0, 24)
+    .padEnd(3, "0");
+  for (let n = 0; n < 1000; n++) {
+    const candidate = n === 0 ? base : `${base}${n + 1}`;
+    const exists = ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${candidate.toLowerCase()}`)
+      .get();
+    if (!exists) return candidate;
+  }
+  return `${base}${newId().slice(0, 6)}`;
+}
+
+export function register(ctx: Context, input: RegisterInput): Promise<{ user: User }> {
+  return createAccount(ctx, {
+    username: input.username ?? usernameFromEmail(ctx, input.email),
+    email: input.email,
+    password: input.password,
+    firstName: input.firstName,
+    lastName: input.lastName,
+  });
+}
+
+export function signup(ctx: Context, input: SignupInput): Promise<{ user: User }> {
+  return createAccount(ctx, input);
+}
+
+export async function changePassword(
+  ctx: Context & { user: UserRow; session: { id: string } },
+  input: ChangePasswordInput,
+): Promise<{ success: true }> {
+  if (!(await verifyPassword(ctx.user.password, input.currentPassword))) {
+    throw new TRPCError({ code: "BAD_REQUEST", message: "Your current password is incorrect" });
+  }
+  if (input.currentPassword === input.newPassword) {
+    throw new TRPCError({
+      code: "BAD_REQUEST",
+      message: "The new password must differ from the current one",
+    });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const userId = ctx.user.id;
+  const sessionId = ctx.session.id;
+  ctx.db.transaction(
+    (tx) => {
+      tx.update(users).set({ password: passwordHash }).where(eq(users.id, userId)).run();
+      // Every other session ends: a stolen session does not survive a password change.
+      tx.delete(sessions)
+        .where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId)))
+        .run();
+    },
+    { behavior: "immediate" },
+  );
+  return { success: true };
+}

@@ -1,0 +1,435 @@
+import { TRPCError } from "@trpc/server";
+import {
+  type AddToCartInput,
+  type CartLine,
+  type CartSummaryOutput,
+  type CouponOutput,
+  type CustomizeInput,
+  cartSummary,
+  casePricingApplies,
+  couponPercent,
+  couponProblem,
+  formatCents,
+  INVALID_COUPON,
+  maxQuantity,
+  packagingOptions,
+  QUANTITY_MAX,
+  type SummaryLine,
+  tiers,
+  toCents,
+} from "contracts";
+import { type CartLineType, cartItems, coupons, type Db, giftPackages, merchandise, newId, wines } from "db";
+import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { serializeCookie } from "../../auth/cookies";
+import { generateSessionToken } from "../../auth/sessions";
+import type { Context } from "../../trpc/context";
+import { giftPackagesWithWines } from "../gifts/gifts.service";
+import { toMerchandise } from "../merchandise/merchandise.service";
+
+const CART_COOKIE_DAYS = 30;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type CartRow = typeof cartItems.$inferSelect;
+
+/** Whose cart: the signed-in user's, or the visitor's cart cookie. */
+export type Owner = { userId: string } | { cartToken: string };
+
+function ownerOf(ctx: Context): Owner | null {
+  if (ctx.user) return { userId: ctx.user.id };
+  return ctx.cartToken ? { cartToken: ctx.cartToken } : null;
+}
+
+/** A visitor's first add gets a cart cookie (http-only, like the session). */
+function ensureOwner(ctx: Context): Owner {
+  const owner = ownerOf(ctx);
+  if (owner) return owner;
+  const token = generateSessionToken();
+  ctx.cartToken = token;
+  ctx.responseHeaders.append(
+    "Set-Cookie",
+    serializeCookie(ctx.cookies.cart, token, { secure: ctx.secure, maxAgeSeconds: CART_COOKIE_DAYS * 86400 }),
+  );
+  return { cartToken: token };
+}
+
+function ownedBy(owner: Owner): SQL {
+  return "userId" in owner ? eq(cartItems.userId, owner.userId) : eq(cartItems.cartToken, owner.cartToken);
+}
+
+function ownerColumns(owner: Owner): { userId: string | null; cartToken: string | null } {
+  return "userId" in owner
+    ? { userId: owner.userId, cartToken: null }
+    : { userId: null, cartToken: owner.cartToken };
+}
+
+const notFound = () => new TRPCError({ code: "NOT_FOUND", message: "Cart item not found" });
+const conflict = (message: string) => new TRPCError({ code: "CONFLICT", message });
+
+/** Lines with what they refer to, in the order they were added. */
+function loadRows(db: Db | Tx, owner: Owner) {
+  return db
+    .select({ item: cartItems, wine: wines, gift: giftPackages, merch: merchandise })
+    .from(cartItems)
+    .leftJoin(wines, eq(cartItems.wineId, wines.id))
+    .leftJoin(giftPackages, eq(cartItems.giftPackageId, giftPackages.id))
+    .leftJoin(merchandise, eq(cartItems.merchandiseId, merchandise.id))
+    .where(ownedBy(owner))
+    .orderBy(cartItems.createdAt, sql`${cartItems}.rowid`)
+    .all();
+}
+type LoadedRow = ReturnType<typeof loadRows>[number];
+
+function unitPriceCents(row: LoadedRow): number {
+  const type = row.item.type;
+  if (type === "wine" || type === "membership_wine") return row.wine ? toCents(row.wine.price) : 0;
+  if (type === "gift-package") return row.gift ? toCents(row.gift.price) : 0;
+  if (type === "merchandise") return row.merch ? toCents(row.merch.price) : 0;
+  return row.item.tier ? tiers[row.item.tier].monthlyPriceCents : 0;
+}
+
+function summaryLine(row: LoadedRow): SummaryLine {
+  return {
+    type: row.item.type,
+    quantity: row.item.quantity,
+    unitPriceCents: unitPriceCents(row),
+    casePriceCents: row.wine?.casePrice ? toCents(row.wine.casePrice) : null,
+    bottlesPerCase: row.wine?.bottlesPerCase ?? null,
+    packagingCents: row.item.packaging ? toCents(row.item.packaging.price) : 0,
+  };
+}
+
+function lineMax(row: LoadedRow): number {
+  switch (row.item.type) {
+    case "wine":
+      return maxQuantity(row.wine?.stock);
+    case "merchandise":
+      return maxQuantity(row.merch?.stock);
+    default:
+      return 1;
+  }
+}
+
+function toCartLines(db: Db | Tx, rows: LoadedRow[]): CartLine[] {
+  const gifts = giftPackagesWithWines(
+    db as Db,
+    rows.flatMap((r) => (r.gift ? [r.gift] : [])),
+  );
+  return rows.map((row) => {
+    const line = summaryLine(row);
+    const type = row.item.type;
+    const gift = gifts.find((g) => g.id === row.item.giftPackageId);
+    return {
+      id: row.item.id,
+      quantity: row.item.quantity,
+      ...(type === "wine" ? {} : { type }),
+      ...(row.wine ? { wine: row.wine } : {}),
+      ...(gift ? { giftPackage: gift } : {}),
+      ...(row.merch ? { merchandise: toMerchandise(row.merch) } : {}),
+      ...(row.item.tier ? { tier: row.item.tier } : {}),
+      customMessage: row.item.customMessage,
+      packaging: row.item.packaging,
+      unitPrice: formatCents(line.unitPriceCents),
+      lineTotal: formatCents(cartSummary([{ ...line, packagingCents: 0 }]).subtotalCents),
+      casePricing: casePricingApplies(line),
+      maxQuantity: lineMax(row),
+    };
+  });
+}
+
+export function list(ctx: Context): CartLine[] {
+  const owner = ownerOf(ctx);
+  return owner ? toCartLines(ctx.db, loadRows(ctx.db, owner)) : [];
+}
+
+function lineById(db: Db | Tx, owner: Owner, itemId: string): LoadedRow {
+  const row = loadRows(db, owner).find((r) => r.item.id === itemId);
+  if (!row) throw notFound();
+  return row;
+}
+
+function lineFor(db: Db | Tx, itemId: string, owner: Owner): CartLine {
+  const line = toCartLines(db, [lineById(db, owner, itemId)])[0];
+  if (!line) throw notFound();
+  return line;
+}
+
+/** The clear message for a quantity over the bounds of part 1 §5. */
+function tooMany(name: string, stock: number, inCart: number): TRPCError {
+  if (stock === 0) return conflict(`${name} is out of stock`);
+  const already = inCart > 0 ? ` (${inCart} already in your cart)` : "";
+  if (stock > 0 && stock < QUANTITY_MAX) {
+    return conflict(`Only ${stock} of ${name} available${already}`);
+  }
+  return conflict(`You can order at most ${QUANTITY_MAX} of ${name} at a time${already}`);
+}
+
+function addWine(tx: Tx, owner: Owner, wineId: string, quantity: number, now: string): string {
+  const wine = tx.select().from(wines).where(eq(wines.id, wineId)).get();
+  if (!wine?.isAvailable) throw new TRPCError({ code: "NOT_FOUND", message: "Wine not found" });
+  const existing = tx
+    .select()
+    .from(cartItems)
+    .where(and(ownedBy(owner), eq(cartItems.type, "wine"), eq(cartItems.wineId, wineId)))
+    .get();
+  const inCart = existing?.quantity ?? 0;
+  if (inCart + quantity > maxQuantity(wine.stock)) throw tooMany(wine.name, wine.stock, inCart);
+  return upsertQuantity(tx, owner, existing, { type: "wine", wineId }, inCart + quantity, now);
+}
+
+function addMerchandise(tx: Tx, owner: Owner, productId: string, quantity: number, now: string): string {
+  const item = tx.select().from(merchandise).where(eq(merchandise.id, productId)).get();
+  if (!item?.isActive) throw new TRPCError({ code: "NOT_FOUND", message: "Item not found" });
+  const existing = tx
+    .select()
+    .from(cartItems)
+    .where(and(ownedBy(owner), eq(cartItems.type, "merchandise"), eq(cartItems.merchandiseId, productId)))
+    .get();
+  const inCart = existing?.quantity ?? 0;
+  if (inCart + quantity > maxQuantity(item.stock)) throw tooMany(item.name, item.stock, inCart);
+  return upsertQuantity(
+    tx,
+    owner,
+    existing,
+    { type: "merchandise", merchandiseId: productId },
+    inCart + quantity,
+    now,
+  );
+}
+
+function upsertQuantity(
+  tx: Tx,
+  owner: Owner,
+  existing: CartRow | undefined,
+  kind: { type: CartLineType; wineId?: string; merchandiseId?: string },
+  quantity: number,
+  now: string,
+): string {
+  if (existing) {
+    tx.update(cartItems).set({ quantity, updatedAt: now }).where(eq(cartItems.id, existing.id)).run();
+    return existing.id;
+  }
+  const id = newId();
+  tx.insert(cartItems)
+    .values({ id, ...ownerColumns(owner), ...kind, quantity, createdAt: now, updatedAt: now })
+    .run();
+  return id;
+}
+
+export function add(ctx: Context, input: AddToCartInput): CartLine {
+  const quantity = input.quantity ?? 1;
+  if (quantity < 1) throw new TRPCError({ code: "BAD_REQUEST", message: "Quantity must be at least 1" });
+  const isMerchandise = input.productType === "merchandise" || input.type === "merchandise";
+  if (
+    !isMerchandise &&
+    (input.type === "membership" || input.type === "membership_wine" || input.isMembershipWine)
+  ) {
+    throw new TRPCError({
+      code: "BAD_REQUEST",
+      message: "Club memberships and free member wines need the wine club",
+    });
+  }
+  const productId = isMerchandise ? (input.productId ?? input.wineId) : undefined;
+  if (isMerchandise && !productId)
+    throw new TRPCError({ code: "BAD_REQUEST", message: "productId is required" });
+  if (!isMerchandise && !input.wineId)
+    throw new TRPCError({ code: "BAD_REQUEST", message: "wineId is required" });
+  const owner = ensureOwner(ctx);
+  const now = ctx.clock.now().toISOString();
+  const id = ctx.db.transaction(
+    (tx) =>
+      productId
+        ? addMerchandise(tx, owner, productId, quantity, now)
+        : addWine(tx, owner, input.wineId ?? "", quantity, now),
+    { behavior: "immediate" },
+  );
+  return lineFor(ctx.db, id, owner);
+}
+
+/** A gift package is its own line, quantity 1, so each gift keeps its own message and packaging. */
+export function addGiftPackage(ctx: Context, giftPackageId: string): CartLine {
+  const owner = ensureOwner(ctx);
+  const now = ctx.clock.now().toISOString();
+  const id = ctx.db.transaction(
+    (tx) => {
+      const gift = tx.select().from(giftPackages).where(eq(giftPackages.id, giftPackageId)).get();
+      if (!gift?.isActive) throw new TRPCError({ code: "NOT_FOUND", message: "Gift package not found" });
+      const [withWines] = giftPackagesWithWines(tx as unknown as Db, [gift]);
+      if (!withWines?.inStock) throw conflict(`${gift.name} is out of stock`);
+      const lineId = newId();
+      tx.insert(cartItems)
+        .values({
+          id: lineId,
+          ...ownerColumns(owner),
+          type: "gift-package",
+          giftPackageId,
+          quantity: 1,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .run();
+      return lineId;
+    },
+    { behavior: "immediate" },
+  );
+  return lineFor(ctx.db, id, owner);
+}
+
+export function updateQuantity(ctx: Context, itemId: string, quantity: number): CartLine {
+  const owner = ownerOf(ctx);
+  if (!owner) throw notFound();
+  if (quantity < 1) throw new TRPCError({ code: "BAD_REQUEST", message: "Quantity must be at least 1" });
+  ctx.db.transaction(
+    (tx) => {
+      const row = lineById(tx, owner, itemId);
+      if (row.item.type !== "wine" && row.item.type !== "merchandise") {
+        throw conflict("This item has a fixed quantity of 1: remove it instead");
+      }
+      const stock = row.wine?.stock ?? row.merch?.stock ?? 0;
+      if (quantity > lineMax(row)) throw tooMany(row.wine?.name ?? row.merch?.name ?? "this item", stock, 0);
+      tx.update(cartItems)
+        .set({ quantity, updatedAt: ctx.clock.now().toISOString() })
+        .where(eq(cartItems.id, itemId))
+        .run();
+    },
+    { behavior: "immediate" },
+  );
+  return lineFor(ctx.db, itemId, owner);
+}
+
+/** Removes a line of the given kinds (any kind when none is given). */
+export function remove(ctx: Context, itemId: string, kinds?: CartLineType[]): { success: true } {
+  const owner = ownerOf(ctx);
+  if (!owner) throw notFound();
+  const conditions = [ownedBy(owner), eq(cartItems.id, itemId)];
+  if (kinds) conditions.push(inArray(cartItems.type, kinds));
+  const result = ctx.db
+    .delete(cartItems)
+    .where(and(...conditions))
+    .run();
+  if (result.changes === 0) throw notFound();
+  return { success: true };
+}
+
+export function customize(ctx: Context, input: CustomizeInput): CartLine {
+  const owner = ownerOf(ctx);
+  if (!owner) throw notFound();
+  const row = lineById(ctx.db, owner, input.itemId);
+  if (row.item.type !== "wine" && row.item.type !== "gift-package") {
+    throw new TRPCError({
+      code: "BAD_REQUEST",
+      message: "Messages and packaging are for wines and gift packages",
+    });
+  }
+  const changes: Partial<CartRow> = { updatedAt: ctx.clock.now().toISOString() };
+  if (input.customMessage !== undefined) changes.customMessage = input.customMessage || null;
+  if (input.packaging !== undefined) {
+    const option = packagingOptions.find((p) => p.id === input.packaging?.id);
+    changes.packaging = option
+      ? { id: option.id, name: option.name, price: formatCents(option.priceCents) }
+      : null;
+  }
+  ctx.db.update(cartItems).set(changes).where(eq(cartItems.id, input.itemId)).run();
+  return lineFor(ctx.db, input.itemId, owner);
+}
+
+function findCoupon(db: Db, code: string) {
+  return db
+    .select()
+    .from(coupons)
+    .where(eq(sql`upper(${coupons.code})`, code.trim().toUpperCase()))
+    .get();
+}
+
+/** The cart's lines as the pricing function sees them (prices from the database). */
+export function summaryLines(db: Db, owner: Owner | null): SummaryLine[] {
+  return owner ? loadRows(db, owner).map(summaryLine) : [];
+}
+
+export function summary(ctx: Context, couponCode?: string): CartSummaryOutput {
+  const lines = summaryLines(ctx.db, ownerOf(ctx));
+  const tier = ctx.user?.membershipTier ?? null;
+  const base = cartSummary(lines);
+  let couponPct = 0;
+  let couponError: string | null = null;
+  let appliedCode: string | null = null;
+  if (couponCode?.trim()) {
+    const coupon = findCoupon(ctx.db, couponCode);
+    couponError = couponProblem(coupon, { now: ctx.clock.now(), subtotalCents: base.subtotalCents, tier });
+    if (coupon && !couponError) {
+      couponPct = couponPercent(coupon);
+      appliedCode = coupon.code;
+    }
+  }
+  const s = cartSummary(lines, {
+    couponPercent: couponPct,
+    memberDiscountPercent: tier ? tiers[tier].discountPercent : 0,
+  });
+  return {
+    subtotal: formatCents(s.subtotalCents),
+    packaging: formatCents(s.packagingCents),
+    discount: formatCents(s.discountCents),
+    discountPercent: s.discountPercent,
+    discountSource: s.discountSource,
+    tax: formatCents(s.taxCents),
+    shipping: formatCents(s.shippingCents),
+    total: formatCents(s.totalCents),
+    freeShippingRemaining: formatCents(s.freeShippingRemainingCents),
+    itemCount: s.itemCount,
+    couponCode: s.discountSource === "coupon" ? appliedCode : null,
+    couponError,
+  };
+}
+
+export function validateCoupon(ctx: Context, code: string): CouponOutput {
+  const coupon = findCoupon(ctx.db, code);
+  const subtotalCents = cartSummary(summaryLines(ctx.db, ownerOf(ctx))).subtotalCents;
+  const problem = couponProblem(coupon, {
+    now: ctx.clock.now(),
+    subtotalCents: subtotalCents > 0 ? subtotalCents : null,
+    tier: ctx.user?.membershipTier ?? null,
+  });
+  if (!coupon || problem === INVALID_COUPON)
+    throw new TRPCError({ code: "NOT_FOUND", message: INVALID_COUPON });
+  if (problem) throw conflict(problem);
+  return { code: coupon.code, name: coupon.name, discountPercent: couponPercent(coupon) };
+}
+
+/**
+ * At sign-in a visitor's cart joins the user's: the same wine or item adds up within its bounds,
+ * everything else moves over; then the visitor cookie is cleared.
+ */
+export function mergeVisitorCart(ctx: Context, userId: string): void {
+  const token = ctx.cartToken;
+  if (!token) return;
+  const now = ctx.clock.now().toISOString();
+  ctx.db.transaction(
+    (tx) => {
+      const visitorRows = loadRows(tx, { cartToken: token });
+      const userRows = loadRows(tx, { userId });
+      for (const row of visitorRows) {
+        const same = userRows.find(
+          (u) =>
+            (row.item.type === "wine" || row.item.type === "merchandise") &&
+            u.item.type === row.item.type &&
+            u.item.wineId === row.item.wineId &&
+            u.item.merchandiseId === row.item.merchandiseId,
+        );
+        if (same) {
+          const quantity = Math.min(same.item.quantity + row.item.quantity, Math.max(1, lineMax(same)));
+          tx.update(cartItems).set({ quantity, updatedAt: now }).where(eq(cartItems.id, same.item.id)).run();
+          tx.delete(cartItems).where(eq(cartItems.id, row.item.id)).run();
+        } else {
+          tx.update(cartItems)
+            .set({ userId, cartToken: null, updatedAt: now })
+            .where(and(eq(cartItems.id, row.item.id), isNull(cartItems.userId)))
+            .run();
+        }
+      }
+    },
+    { behavior: "immediate" },
+  );
+  ctx.cartToken = null;
+  ctx.responseHeaders.append(
+    "Set-Cookie",
+    serializeCookie(ctx.cookies.cart, "", { secure: ctx.secure, maxAgeSeconds: 0 }),
+  );
+}

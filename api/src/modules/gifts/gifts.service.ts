@@ -1,0 +1,198 @@
+import { TRPCError } from "@trpc/server";
+import {
+  formatCents,
+  type GiftPackage,
+  type GiftPackageFormInput,
+  type Occasion,
+  occasionSchema,
+  toCents,
+  type UpdateGiftPackageInput,
+} from "contracts";
+import { type Db, giftPackages, newId, orderItems, wines } from "db";
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import type { Context } from "../../trpc/context";
+
+export type GiftPackageRow = typeof giftPackages.$inferSelect;
+
+/**
+ * Packages as the API shows them: each with its wines (in wineIds order) and whether it can be sold
+ * now. One query reads the wines of every package. A package is out of stock when a wine it holds has
+ * stock 0 (-1 is unlimited), is unavailable, or no longer exists.
+ */
+export function giftPackagesWithWines(db: Db, rows: GiftPackageRow[]): GiftPackage[] {
+  const ids = [...new Set(rows.flatMap((row) => row.wineIds))];
+  const found =
+    ids.length === 0
+      ? []
+      : db
+          .select({
+            id: wines.id,
+            name: wines.name,
+            type: wines.type,
+            vintage: wines.vintage,
+            imageUrl: wines.imageUrl,
+            stock: wines.stock,
+            isAvailable: wines.isAvailable,
+          })
+          .from(wines)
+          .where(inArray(wines.id, ids))
+          .all();
+  const byId = new Map(found.map((wine) => [wine.id, wine]));
+  return rows.map((row) => {
+    const held = row.wineIds.map((id) => byId.get(id));
+    return {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      price: row.price,
+      imageUrl: row.imageUrl,
+      occasion: occasionSchema.parse(row.occasion),
+      giftNote: row.giftNote,
+      wineIds: row.wineIds,
+      wines: held.flatMap((wine) =>
+        wine
+          ? [
+              {
+                id: wine.id,
+                name: wine.name,
+                type: wine.type,
+                vintage: wine.vintage,
+                imageUrl: wine.imageUrl,
+              },
+            ]
+          : [],
+      ),
+      isActive: row.isActive,
+      inStock: held.every((wine) => wine?.isAvailable === true && wine.stock !== 0),
+    };
+  });
+}
+
+/** Active packages for everyone; admins also see inactive ones. Oldest first. */
+export function list(ctx: Context, input: { occasion?: Occasion } | undefined): GiftPackage[] {
+  const conditions: SQL[] = [];
+  if (ctx.user?.role !== "admin") conditions.push(eq(giftPackages.isActive, true));
+  if (input?.occasion) conditions.push(eq(giftPackages.occasion, input.occasion));
+  const rows = ctx.db
+    .select()
+    .from(giftPackages)
+    .where(and(...conditions))
+    .orderBy(asc(giftPackages.createdAt), asc(giftPackages.id))
+    .all();
+  return giftPackagesWithWines(ctx.db, rows);
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Every wine the form names must exist; the first one that does not is named in the 400. */
+function assertWinesExist(tx: Tx, wineIds: string[]): void {
+  const ids = [...new Set(wineIds)];
+  const found = new Set(
+    tx
+      .select({ id: wines.id })
+      .from(wines)
+      .where(inArray(wines.id, ids))
+      .all()
+      .map((wine) => wine.id),
+  );
+  const missing = ids.find((id) => !found.has(id));
+  if (missing !== undefined) {
+    throw new TRPCError({ code: "BAD_REQUEST", message: `Unknown wine: ${missing}` });
+  }
+}
+
+/** "" and null clear a text field; undefined (not sent) leaves it as it is on an update. */
+function blankToNull(value: string | null | undefined): string | null | undefined {
+  return value === "" ? null : value;
+}
+
+function packageColumns(input: GiftPackageFormInput) {
+  return {
+    name: input.name,
+    description: input.description,
+    price: formatCents(toCents(input.price)),
+    imageUrl: blankToNull(input.imageUrl),
+    occasion: input.occasion,
+    giftNote: blankToNull(input.giftNote),
+    wineIds: input.wineIds,
+    isActive: input.isActive,
+  };
+}
+
+function one(ctx: Context, row: GiftPackageRow): GiftPackage {
+  const [pkg] = giftPackagesWithWines(ctx.db, [row]);
+  if (!pkg) throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: "Gift package could not be read" });
+  return pkg;
+}
+
+function notFound(): TRPCError {
+  return new TRPCError({ code: "NOT_FOUND", message: "Gift package not found" });
+}
+
+export function create(ctx: Context, input: GiftPackageFormInput): GiftPackage {
+  const now = ctx.clock.now().toISOString();
+  const row = ctx.db.transaction(
+    (tx) => {
+      assertWinesExist(tx, input.wineIds);
+      return tx
+        .insert(giftPackages)
+        .values({ ...packageColumns(input), id: newId(), createdAt: now, updatedAt: now })
+        .returning()
+        .get();
+    },
+    { behavior: "immediate" },
+  );
+  return one(ctx, row);
+}
+
+export function update(ctx: Context, input: UpdateGiftPackageInput): GiftPackage {
+  const now = ctx.clock.now().toISOString();
+  const row = ctx.db.transaction(
+    (tx) => {
+      const existing = tx
+        .select({ id: giftPackages.id })
+        .from(giftPackages)
+        .where(eq(giftPackages.id, input.id))
+        .get();
+      if (!existing) throw notFound();
+      assertWinesExist(tx, input.wineIds);
+      return tx
+        .update(giftPackages)
+        .set({ ...packageColumns(input), updatedAt: now })
+        .where(eq(giftPackages.id, input.id))
+        .returning()
+        .get();
+    },
+    { behavior: "immediate" },
+  );
+  if (!row) throw notFound();
+  return one(ctx, row);
+}
+
+/** A package that orders name is kept, inactive; otherwise it is deleted with its cart lines. */
+export function remove(ctx: Context, id: string): { deleted: true } | { deactivated: true } {
+  const now = ctx.clock.now().toISOString();
+  return ctx.db.transaction(
+    (tx) => {
+      const existing = tx
+        .select({ id: giftPackages.id })
+        .from(giftPackages)
+        .where(eq(giftPackages.id, id))
+        .get();
+      if (!existing) throw notFound();
+      const ordered = tx
+        .select({ id: orderItems.id })
+        .from(orderItems)
+        .where(eq(orderItems.giftPackageId, id))
+        .limit(1)
+        .get();
+      if (ordered) {
+        tx.update(giftPackages).set({ isActive: false, updatedAt: now }).where(eq(giftPackages.id, id)).run();
+        return { deactivated: true as const };
+      }
+      tx.delete(giftPackages).where(eq(giftPackages.id, id)).run();
+      return { deleted: true as const };
+    },
+    { behavior: "immediate" },
+  );
+}

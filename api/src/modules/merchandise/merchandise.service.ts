@@ -1,0 +1,148 @@
+import { TRPCError } from "@trpc/server";
+import {
+  formatCents,
+  type ListMerchandiseInput,
+  type Merchandise,
+  type MerchandiseFormInput,
+  type MerchandiseSort,
+  toCents,
+  type UpdateMerchandiseInput,
+} from "contracts";
+import { merchandise, newId, orderItems } from "db";
+import { and, asc, desc, eq, gt, type SQL, sql } from "drizzle-orm";
+import type { Context } from "../../trpc/context";
+
+export type MerchandiseRow = typeof merchandise.$inferSelect;
+
+export function toMerchandise(row: MerchandiseRow): Merchandise {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    longDescription: row.longDescription,
+    price: row.price,
+    imageUrl: row.imageUrl,
+    category: row.category,
+    stock: row.stock,
+    inStock: row.stock > 0,
+    rating: row.rating,
+    reviews: row.reviews,
+    isActive: row.isActive,
+  };
+}
+
+const byName = asc(sql`lower(${merchandise.name})`);
+
+const orderings: Record<MerchandiseSort, SQL[]> = {
+  featured: [asc(merchandise.sortOrder), byName],
+  name: [byName],
+  "price-asc": [asc(sql`cast(${merchandise.price} as real)`), byName],
+  "price-desc": [desc(sql`cast(${merchandise.price} as real)`), byName],
+  rating: [desc(sql`coalesce(cast(${merchandise.rating} as real), -1)`), desc(merchandise.reviews), byName],
+};
+
+/** Active items for everyone (admins: all), "Featured" order unless a sort is asked for. */
+export function list(ctx: Context, input: ListMerchandiseInput): Merchandise[] {
+  const conditions: SQL[] = [];
+  if (ctx.user?.role !== "admin") conditions.push(eq(merchandise.isActive, true));
+  if (input?.category) conditions.push(eq(merchandise.category, input.category));
+  if (input?.inStock === true) conditions.push(gt(merchandise.stock, 0));
+  if (input?.inStock === false) conditions.push(eq(merchandise.stock, 0));
+  return ctx.db
+    .select()
+    .from(merchandise)
+    .where(and(...conditions))
+    .orderBy(...orderings[input?.sort ?? "featured"], asc(merchandise.id))
+    .all()
+    .map(toMerchandise);
+}
+
+/** "" and null clear a text field; undefined (not sent) leaves it as it is on an update. */
+function blankToNull(value: string | null | undefined): string | null | undefined {
+  return value === "" ? null : value;
+}
+
+function itemColumns(input: MerchandiseFormInput) {
+  return {
+    name: input.name,
+    description: input.description,
+    longDescription: blankToNull(input.longDescription),
+    price: formatCents(toCents(input.price)),
+    imageUrl: blankToNull(input.imageUrl),
+    category: input.category,
+    stock: input.stock,
+    // "4" -> "4.0": ratings keep one decimal place.
+    rating: typeof input.rating === "string" ? Number(input.rating).toFixed(1) : input.rating,
+    reviews: input.reviews,
+    isActive: input.isActive,
+  };
+}
+
+function notFound(): TRPCError {
+  return new TRPCError({ code: "NOT_FOUND", message: "Merchandise item not found" });
+}
+
+/** A new item goes to the end of the "Featured" order. */
+export function create(ctx: Context, input: MerchandiseFormInput): Merchandise {
+  const now = ctx.clock.now().toISOString();
+  const row = ctx.db.transaction(
+    (tx) => {
+      const last = tx
+        .select({ max: sql<number | null>`max(${merchandise.sortOrder})` })
+        .from(merchandise)
+        .get();
+      return tx
+        .insert(merchandise)
+        .values({
+          ...itemColumns(input),
+          id: newId(),
+          sortOrder: (last?.max ?? 0) + 1,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning()
+        .get();
+    },
+    { behavior: "immediate" },
+  );
+  return toMerchandise(row);
+}
+
+export function update(ctx: Context, input: UpdateMerchandiseInput): Merchandise {
+  const row = ctx.db
+    .update(merchandise)
+    .set({ ...itemColumns(input), updatedAt: ctx.clock.now().toISOString() })
+    .where(eq(merchandise.id, input.id))
+    .returning()
+    .get();
+  if (!row) throw notFound();
+  return toMerchandise(row);
+}
+
+/** An item that orders name is kept, inactive; otherwise it is deleted with its cart lines. */
+export function remove(ctx: Context, id: string): { deleted: true } | { deactivated: true } {
+  const now = ctx.clock.now().toISOString();
+  return ctx.db.transaction(
+    (tx) => {
+      const existing = tx
+        .select({ id: merchandise.id })
+        .from(merchandise)
+        .where(eq(merchandise.id, id))
+        .get();
+      if (!existing) throw notFound();
+      const ordered = tx
+        .select({ id: orderItems.id })
+        .from(orderItems)
+        .where(eq(orderItems.merchandiseId, id))
+        .limit(1)
+        .get();
+      if (ordered) {
+        tx.update(merchandise).set({ isActive: false, updatedAt: now }).where(eq(merchandise.id, id)).run();
+        return { deactivated: true as const };
+      }
+      tx.delete(merchandise).where(eq(merchandise.id, id)).run();
+      return { deleted: true as const };
+    },
+    { behavior: "immediate" },
+  );
+}

@@ -1,0 +1,145 @@
+import { TRPCError } from "@trpc/server";
+import { formatCents, type ListWinesInput, toCents, type Wine, type WineFormInput } from "contracts";
+import { giftPackages, monthlyWineSelections, newId, orderItems, tastingJournals, wines } from "db";
+import { and, asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import type { Context } from "../../trpc/context";
+
+export type WineRow = typeof wines.$inferSelect;
+
+export function toWine(row: WineRow): Wine {
+  return row;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+const orderings: Record<NonNullable<NonNullable<ListWinesInput>["sort"]>, SQL[]> = {
+  name: [asc(sql`lower(${wines.name})`)],
+  "price-asc": [asc(sql`cast(${wines.price} as real)`), asc(wines.name)],
+  "price-desc": [desc(sql`cast(${wines.price} as real)`), asc(wines.name)],
+  vintage: [desc(wines.vintage), asc(wines.name)],
+  rating: [desc(sql`coalesce(cast(${wines.rating} as real), -1)`), asc(wines.name)],
+};
+
+/** Available wines for everyone; admins also see unavailable ones. Without a sort: catalogue order. */
+export function list(ctx: Context, input: ListWinesInput): Wine[] {
+  const conditions: SQL[] = [];
+  if (ctx.user?.role !== "admin") conditions.push(eq(wines.isAvailable, true));
+  if (input?.type) conditions.push(eq(wines.type, input.type));
+  const search = input?.search?.trim();
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    const fields = [wines.name, wines.description, wines.grapeVariety, wines.region];
+    const anyField = or(...fields.map((column) => sql`${column} like ${pattern} escape '\\'`));
+    if (anyField) conditions.push(anyField);
+  }
+  const order = input?.sort ? orderings[input.sort] : [asc(wines.createdAt), asc(wines.id)];
+  return ctx.db
+    .select()
+    .from(wines)
+    .where(and(...conditions))
+    .orderBy(...order)
+    .all()
+    .map(toWine);
+}
+
+export function byId(ctx: Context, id: string): Wine {
+  const row = ctx.db.select().from(wines).where(eq(wines.id, id)).get();
+  if (!row || (!row.isAvailable && ctx.user?.role !== "admin")) {
+    throw new TRPCError({ code: "NOT_FOUND", message: "Wine not found" });
+  }
+  return toWine(row);
+}
+
+/** "24.9" -> "24.90" */
+function money(value: string): string {
+  return formatCents(toCents(value));
+}
+
+/** As money(); null (blank) stays null and undefined (not sent) stays undefined. */
+function optionalMoney(value: string | null | undefined): string | null | undefined {
+  return typeof value === "string" ? money(value) : value;
+}
+
+/** "12" -> "12.0": alcohol and rating are stored with one decimal place. */
+function oneDecimal(value: string | null | undefined): string | null | undefined {
+  return typeof value === "string" ? Number(value).toFixed(1) : value;
+}
+
+/** "" clears a text field like null; undefined (not sent) leaves it as it is on an update. */
+function blankToNull(value: string | null | undefined): string | null | undefined {
+  return value === "" ? null : value;
+}
+
+/** The form's values as columns. Fields left out (undefined) are not written by an update. */
+function wineColumns(input: WineFormInput) {
+  return {
+    name: input.name,
+    type: input.type,
+    description: input.description,
+    vintage: input.vintage,
+    price: money(input.price),
+    casePrice: optionalMoney(input.casePrice),
+    bottlesPerCase: input.bottlesPerCase,
+    stock: input.stock,
+    imageUrl: input.imageUrl,
+    tastingNotes: blankToNull(input.tastingNotes),
+    pairingNotes: blankToNull(input.pairingNotes),
+    alcoholContent: oneDecimal(input.alcoholContent),
+    region: blankToNull(input.region),
+    grapeVariety: blankToNull(input.grapeVariety),
+    servingTemp: blankToNull(input.servingTemp),
+    rating: oneDecimal(input.rating),
+    isExclusive: input.isExclusive,
+    isAvailable: input.isAvailable,
+    membershipCategory: input.membershipCategory,
+  };
+}
+
+function notFound(): TRPCError {
+  return new TRPCError({ code: "NOT_FOUND", message: "Wine not found" });
+}
+
+export function create(ctx: Context, input: WineFormInput): Wine {
+  const row = ctx.db
+    .insert(wines)
+    .values({ ...wineColumns(input), id: newId(), createdAt: ctx.clock.now().toISOString() })
+    .returning()
+    .get();
+  return toWine(row);
+}
+
+export function update(ctx: Context, input: WineFormInput & { id: string }): Wine {
+  const row = ctx.db.update(wines).set(wineColumns(input)).where(eq(wines.id, input.id)).returning().get();
+  if (!row) throw notFound();
+  return toWine(row);
+}
+
+/**
+ * Orders, tasting journals and club selections are history: a wine they name stays, marked unavailable.
+ * So does a wine a gift package holds, so the package keeps its contents (and shows as out of stock).
+ * Anything else is deleted, and its cart lines go with it (ON DELETE CASCADE).
+ */
+export function remove(ctx: Context, id: string): { deleted: true } | { deactivated: true } {
+  return ctx.db.transaction(
+    (tx) => {
+      const row = tx.select({ id: wines.id }).from(wines).where(eq(wines.id, id)).get();
+      if (!row) throw notFound();
+      const history = tx.get<{ used: number }>(sql`select (
+        exists (select 1 from ${orderItems} where ${orderItems.wineId} = ${id})
+        or exists (select 1 from ${tastingJournals} where ${tastingJournals.wineId} = ${id})
+        or exists (select 1 from ${monthlyWineSelections}, json_each(${monthlyWineSelections.selectedWines})
+          where json_each.value = ${id})
+        or exists (select 1 from ${giftPackages}, json_each(${giftPackages.wineIds}) where json_each.value = ${id})
+      ) as used`);
+      if (history?.used) {
+        tx.update(wines).set({ isAvailable: false }).where(eq(wines.id, id)).run();
+        return { deactivated: true as const };
+      }
+      tx.delete(wines).where(eq(wines.id, id)).run();
+      return { deleted: true as const };
+    },
+    { behavior: "immediate" },
+  );
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from "node:crypto";
+import { serve } from "@hono/node-server";
+import { openDatabase, users } from "db";
+import { seed } from "db/seed";
+import { eq, sql } from "drizzle-orm";
+import { createApp } from "./app";
+import { hashPassword } from "./auth/passwords";
+import { deleteExpiredSessions } from "./auth/sessions";
+import { systemClock } from "./clock";
+import { readEnv } from "./env";
+import { startJobs } from "./jobs";
+
+const env = readEnv();
+const db = openDatabase(env.DATABASE_FILE);
+
+const adminExists = db
+  .select({ id: users.id })
+  .from(users)
+  .where(eq(sql`lower(${users.username})`, env.ADMIN_USERNAME.toLowerCase()))
+  .get();
+const generatedPassword =
+  !adminExists && !env.ADMIN_PASSWORD ? randomBytes(12).toString("base64url") : undefined;
+const adminPassword = env.ADMIN_PASSWORD ?? generatedPassword;
+const { adminCreated } = seed(db, {
+  admin: adminPassword
+    ? {
+        username: env.ADMIN_USERNAME,
+        email: env.ADMIN_EMAIL,
+        passwordHash: await hashPassword(adminPassword),
+      }
+    : undefined,
+});
+deleteExpiredSessions(db, systemClock.now());
+
+const app = createApp({ db, env, clock: systemClock });
+const jobs = startJobs({ db, clock: systemClock });
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const url = env.PUBLIC_ORIGIN ?? `http://localhost:${info.port}`;
+  console.log(`Ridge Road Vineyard is open at ${url} (database: ${env.DATABASE_FILE})`);
+  console.log(`API reference: ${url}/api/docs`);
+  if (adminCreated && generatedPassword) {
+    console.log(`\nAdmin account created. Sign in at ${url}/membership as "${env.ADMIN_USERNAME}"`);
+    console.log(`with the password: ${generatedPassword}`);
+    console.log("It is shown only this once: keep it safe, or set ADMIN_PASSWORD before the first start.\n");
+  } else if (adminCreated) {
+    console.log(
+      `\nAdmin account created. Sign in at ${url}/membership as "${env.ADMIN_USERNAME}" with ADMIN_PASSWORD.\n`,
+    );
+  } else {
+    console.log(
+      `Admin sign-in: "${env.ADMIN_USERNAME}" at ${url}/membership, with the password set at first start.`,
+    );
+  }
+});
+
+function shutdown(signal: string) {
+  console.log(`${signal} received: closing.`);
+  jobs.stop();
+  server.close(() => {
+    db.$client.close();
+    process.exit(0);
+  });
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on("SIGINT", () => shutdown("SIGINT"));
+process.on("SIGTERM", () => shutdown("SIGTERM"));

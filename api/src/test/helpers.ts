@@ -1,0 +1,135 @@
+import { type Db, openDatabase } from "db";
+import { seed } from "db/seed";
+import { type CreateUserInput, createUser } from "db/seed/factories";
+import { createApp } from "../app";
+import { hashPassword } from "../auth/passwords";
+import { type Clock, fixedClock } from "../clock";
+import { type Env, testEnv } from "../env";
+
+export const TEST_PASSWORD = "correct horse battery";
+let passwordHash: Promise<string> | undefined;
+/** Hashing costs ~50 ms on purpose: hash the shared test password once. */
+export function testPasswordHash(): Promise<string> {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  return passwordHash;
+}
+
+export interface TestResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** A browser-like client: keeps cookies between calls and sends the site's Origin on writes. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  origin: string | null = "http://localhost";
+
+  constructor(private readonly app: ReturnType<typeof createApp>) {}
+
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<TestResponse<T>> {
+    const init: RequestInit = { method, headers: { ...headers } };
+    const h = init.headers as Record<string, string>;
+    if (this.cookies.size > 0) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    if (method !== "GET" && method !== "HEAD") {
+      if (this.origin && !("origin" in h)) h.origin = this.origin;
+      h["content-type"] ??= "application/json";
+      init.body = JSON.stringify(body ?? {});
+    }
+    const res = await this.app.request(`http://localhost${path}`, init);
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair = ""] = cookie.split(";");
+      const index = pair.indexOf("=");
+      const name = pair.slice(0, index);
+      const value = pair.slice(index + 1);
+      if (/Max-Age=0/i.test(cookie) || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON (HTML pages)
+    }
+    return { status: res.status, headers: res.headers, body: parsed as T };
+  }
+
+  get<T = unknown>(path: string, headers?: Record<string, string>) {
+    return this.request<T>("GET", path, undefined, headers);
+  }
+  post<T = unknown>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>("POST", path, body, headers);
+  }
+  put<T = unknown>(path: string, body?: unknown) {
+    return this.request<T>("PUT", path, body);
+  }
+  patch<T = unknown>(path: string, body?: unknown) {
+    return this.request<T>("PATCH", path, body);
+  }
+  delete<T = unknown>(path: string) {
+    return this.request<T>("DELETE", path);
+  }
+
+  /** A tRPC query over HTTP (no transformer: the input is plain JSON). */
+  trpcQuery<T = unknown>(path: string, input?: unknown) {
+    const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+    return this.get<{
+      result?: { data: T };
+      error?: { message: string; data: { code: string; httpStatus: number } };
+    }>(`/trpc/${path}${query}`);
+  }
+  trpcMutation<T = unknown>(path: string, input?: unknown, headers?: Record<string, string>) {
+    return this.post<{
+      result?: { data: T };
+      error?: { message: string; data: { code: string; httpStatus: number } };
+    }>(`/trpc/${path}`, input ?? {}, headers);
+  }
+}
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  db: Db;
+  env: Env;
+  clock: ReturnType<typeof fixedClock>;
+  client(): TestClient;
+  user(input?: Partial<CreateUserInput>): Promise<ReturnType<typeof createUser>>;
+  /** A client signed in as a new user (or the given one). */
+  signedIn(
+    input?: Partial<CreateUserInput>,
+  ): Promise<{ client: TestClient; user: ReturnType<typeof createUser> }>;
+}
+
+/** A fresh migrated in-memory database, seeded, with its own app and a clock tests can move. */
+export async function createTestApp(
+  options: { now?: string; env?: Partial<Record<keyof Env, string>>; seed?: boolean } = {},
+): Promise<TestApp> {
+  const db = openDatabase(":memory:");
+  if (options.seed ?? true) seed(db, {});
+  const env = testEnv(options.env);
+  const clock = fixedClock(options.now ?? "2026-11-20T15:00:00.000Z");
+  const app = createApp({ db, env, clock: clock as Clock });
+  const hash = await testPasswordHash();
+  const user = async (input: Partial<CreateUserInput> = {}) =>
+    createUser(db, { passwordHash: hash, ...input });
+  return {
+    app,
+    db,
+    env,
+    clock,
+    client: () => new TestClient(app),
+    user,
+    async signedIn(input = {}) {
+      const row = await user(input);
+      const client = new TestClient(app);
+      const res = await client.post("/api/auth/login", { username: row.username, password: TEST_PASSWORD });
+      if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return { client, user: row };
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import type { Db } from "db";
+import { parseCookies, serializeCookie } from "../auth/cookies";
+import type { LoginRateLimiter } from "../auth/rate-limit";
+import { SESSION_DAYS, type SessionRow, type UserRow, validateSessionToken } from "../auth/sessions";
+import type { Clock } from "../clock";
+import type { Env } from "../env";
+
+/** What the app is built from: one of each per process (tests build their own). */
+export interface AppDeps {
+  db: Db;
+  clock: Clock;
+  env: Env;
+  rateLimiter: LoginRateLimiter;
+}
+
+export interface CookieNames {
+  session: string;
+  cart: string;
+}
+
+/** On https the __Host- prefix pins the cookie to this origin, path / and Secure. */
+export function cookieNames(secure: boolean): CookieNames {
+  return secure
+    ? { session: "__Host-rr_session", cart: "__Host-rr_cart" }
+    : { session: "rr_session", cart: "rr_cart" };
+}
+
+export interface Context extends AppDeps {
+  ip: string;
+  secure: boolean;
+  cookies: CookieNames;
+  sessionToken: string | null;
+  session: SessionRow | null;
+  user: UserRow | null;
+  /** The visitor's cart cookie, when the browser sent one. */
+  cartToken: string | null;
+  /** Headers the procedure wants on the answer (Set-Cookie, Retry-After). */
+  responseHeaders: Headers;
+}
+
+export interface RequestInfo {
+  headers: Headers;
+  ip: string;
+  secure: boolean;
+}
+
+export function createContext(deps: AppDeps, request: RequestInfo): Context {
+  const cookies = cookieNames(request.secure);
+  const jar = parseCookies(request.headers.get("cookie"));
+  const responseHeaders = new Headers();
+  const sessionToken = jar.get(cookies.session) ?? null;
+  let session: SessionRow | null = null;
+  let user: UserRow | null = null;
+  if (sessionToken) {
+    const validated = validateSessionToken(deps.db, sessionToken, deps.clock.now());
+    if (validated) {
+      session = validated.session;
+      user = validated.user;
+      if (validated.renewed) {
+        responseHeaders.append("Set-Cookie", sessionCookie(cookies, sessionToken, request.secure));
+      }
+    } else {
+      responseHeaders.append("Set-Cookie", clearedSessionCookie(cookies, request.secure));
+    }
+  }
+  return {
+    ...deps,
+    ip: request.ip,
+    secure: request.secure,
+    cookies,
+    sessionToken: session ? sessionToken : null,
+    session,
+    user,
+    cartToken: jar.get(cookies.cart) ?? null,
+    responseHeaders,
+  };
+}
+
+export function sessionCookie(names: CookieNames, token: string, secure: boolean): string {
+  return serializeCookie(names.session, token, { secure, maxAgeSeconds: SESSION_DAYS * 24 * 60 * 60 });
+}
+
+export function clearedSessionCookie(names: CookieNames, secure: boolean): string {
+  return serializeCookie(names.session, "", { secure, maxAgeSeconds: 0 });
+}

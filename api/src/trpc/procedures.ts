@@ -1,0 +1,34 @@
+import { TRPCError } from "@trpc/server";
+import { t } from "./init";
+
+export const router = t.router;
+
+export const publicProcedure = t.procedure;
+
+/** Signed in: 401 otherwise. */
+export const userProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.user || !ctx.session) {
+    throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to continue." });
+  }
+  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+});
+
+/** Signed in with a club tier: 403 otherwise. */
+export const memberProcedure = userProcedure.use(({ ctx, next }) => {
+  const tier = ctx.user.membershipTier;
+  if (!tier) {
+    throw new TRPCError({
+      code: "FORBIDDEN",
+      message: "You need an active wine club membership to do this.",
+    });
+  }
+  return next({ ctx: { ...ctx, tier } });
+});
+
+/** Admins only: 401 for visitors, 403 for everyone else. */
+export const adminProcedure = userProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== "admin") {
+    throw new TRPCError({ code: "FORBIDDEN", message: "Admin access required." });
+  }
+  return next({ ctx });
+});

@@ -1,0 +1,152 @@
+import { percentOf } from "../money";
+
+/** The kinds of cart line; a plain wine line has type "wine" (absent in the spec's client shape). */
+export const cartLineTypes = [
+  "wine",
+  "gift-package",
+  "merchandise",
+  "membership",
+  "membership_wine",
+] as const;
+export type CartLineType = (typeof cartLineTypes)[number];
+
+export const TAX_PERCENT = 8;
+export const SHIPPING_CENTS = 1500;
+/** Shipping is free when the discounted subtotal is ABOVE this amount. */
+export const FREE_SHIPPING_OVER_CENTS = 10000;
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 24;
+/** The spec's bound for a wine whose stock is unknown. */
+export const QUANTITY_MAX_UNKNOWN_STOCK = 12;
+
+export const packagingOptions = [
+  { id: "standard", name: "Standard Box", priceCents: 0 },
+  { id: "premium", name: "Premium Wooden Box", priceCents: 1500 },
+  { id: "luxury", name: "Luxury Velvet Case", priceCents: 2500 },
+  { id: "custom", name: "Custom Engraved Box", priceCents: 3500 },
+] as const;
+export type PackagingId = (typeof packagingOptions)[number]["id"];
+
+/**
+ * The most bottles one line may hold: 24, or the stock when lower; 12 when the stock is unknown;
+ * 0 when out of stock (-1 is unlimited).
+ */
+export function maxQuantity(stock: number | null | undefined): number {
+  if (stock === null || stock === undefined) return QUANTITY_MAX_UNKNOWN_STOCK;
+  if (stock < 0) return QUANTITY_MAX;
+  return Math.min(QUANTITY_MAX, stock);
+}
+
+export interface SummaryLine {
+  type: CartLineType;
+  quantity: number;
+  /** Bottle or item price in cents. */
+  unitPriceCents: number;
+  casePriceCents?: number | null;
+  bottlesPerCase?: number | null;
+  /** Chosen packaging's price: charged per bottle on a wine line, once on a gift package. */
+  packagingCents?: number;
+}
+
+/** A wine line's price: full cases at the case price (when set), the remaining bottles at the bottle price. */
+export function lineSubtotalCents(line: SummaryLine): number {
+  if (line.type === "membership_wine") return 0;
+  const { quantity, unitPriceCents, casePriceCents, bottlesPerCase } = line;
+  if (line.type === "wine" && casePriceCents != null && bottlesPerCase && bottlesPerCase > 0) {
+    const cases = Math.floor(quantity / bottlesPerCase);
+    return cases * casePriceCents + (quantity - cases * bottlesPerCase) * unitPriceCents;
+  }
+  return quantity * unitPriceCents;
+}
+
+/** True when case pricing applies to the line (at least one full case). */
+export function casePricingApplies(line: SummaryLine): boolean {
+  return (
+    line.type === "wine" &&
+    line.casePriceCents != null &&
+    Boolean(line.bottlesPerCase) &&
+    line.quantity >= (line.bottlesPerCase ?? Number.POSITIVE_INFINITY)
+  );
+}
+
+export function linePackagingCents(line: SummaryLine): number {
+  const price = line.packagingCents ?? 0;
+  if (line.type === "wine") return price * line.quantity;
+  if (line.type === "gift-package") return price;
+  return 0;
+}
+
+export interface SummaryOptions {
+  /** A valid coupon's percentage (server-validated). */
+  couponPercent?: number | null;
+  /** The signed-in member's club discount on wine lines. */
+  memberDiscountPercent?: number | null;
+}
+
+export type DiscountSource = "coupon" | "member" | null;
+
+export interface CartSummary {
+  subtotalCents: number;
+  packagingCents: number;
+  discountCents: number;
+  discountPercent: number;
+  discountSource: DiscountSource;
+  taxCents: number;
+  shippingCents: number;
+  totalCents: number;
+  /** How much more (discounted) spend makes shipping free; 0 when it already is. */
+  freeShippingRemainingCents: number;
+  itemCount: number;
+}
+
+/**
+ * The one pricing function: the web shows it, the server recomputes it for every checkout.
+ * Packaging is not discounted; the member discount covers wine lines only; a coupon and the member
+ * discount never stack (the larger percentage wins, the coupon on a tie since it covers more lines).
+ */
+export function cartSummary(lines: readonly SummaryLine[], options: SummaryOptions = {}): CartSummary {
+  let subtotalCents = 0;
+  let wineSubtotalCents = 0;
+  let packagingCents = 0;
+  let itemCount = 0;
+  for (const line of lines) {
+    const amount = lineSubtotalCents(line);
+    subtotalCents += amount;
+    if (line.type === "wine") wineSubtotalCents += amount;
+    packagingCents += linePackagingCents(line);
+    itemCount += line.quantity;
+  }
+
+  const coupon = options.couponPercent ?? 0;
+  const member = options.memberDiscountPercent ?? 0;
+  let discountCents = 0;
+  let discountPercent = 0;
+  let discountSource: DiscountSource = null;
+  if (coupon > 0 && coupon >= member) {
+    discountCents = percentOf(subtotalCents, coupon);
+    discountPercent = coupon;
+    discountSource = "coupon";
+  } else if (member > 0 && wineSubtotalCents > 0) {
+    discountCents = percentOf(wineSubtotalCents, member);
+    discountPercent = member;
+    discountSource = "member";
+  }
+
+  const discountedCents = subtotalCents + packagingCents - discountCents;
+  const taxCents = percentOf(discountedCents, TAX_PERCENT);
+  const onlyMembership = lines.length > 0 && lines.every((l) => l.type === "membership");
+  const freeShipping = lines.length === 0 || onlyMembership || discountedCents > FREE_SHIPPING_OVER_CENTS;
+  const shippingCents = freeShipping ? 0 : SHIPPING_CENTS;
+  return {
+    subtotalCents,
+    packagingCents,
+    discountCents,
+    discountPercent,
+    discountSource,
+    taxCents,
+    shippingCents,
+    totalCents: discountedCents + taxCents + shippingCents,
+    freeShippingRemainingCents: freeShipping ? 0 : FREE_SHIPPING_OVER_CENTS + 1 - discountedCents,
+    itemCount,
+  };
+}

@@ -1,0 +1,249 @@
+import { existsSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { asc, eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  coupons,
+  type Db,
+  forumCategories,
+  giftPackages,
+  memberships,
+  merchandise,
+  openDatabase,
+  reservationTypes,
+  users,
+  wines,
+} from "../src/index";
+import { createUser, createWine } from "./factories";
+import { seed, seedGiftPackages, seedMerchandise, seedReservationTypes, seedWines } from "./index";
+
+const publicDir = resolve(dirname(fileURLToPath(import.meta.url)), "../../web/public");
+const admin = { username: "Admin", email: "Admin@RidgeRoadVineyard.example", passwordHash: "$argon2id$fake" };
+
+function cents(money: string): number {
+  return Math.round(Number(money) * 100);
+}
+
+describe("seed", () => {
+  let db: Db;
+  beforeEach(() => {
+    db = openDatabase(":memory:");
+  });
+
+  it("is idempotent and creates the admin once", () => {
+    expect(seed(db, { admin })).toEqual({ adminCreated: true });
+    const counts = () => ({
+      wines: db.select().from(wines).all().length,
+      reservationTypes: db.select().from(reservationTypes).all().length,
+      giftPackages: db.select().from(giftPackages).all().length,
+      merchandise: db.select().from(merchandise).all().length,
+      forumCategories: db.select().from(forumCategories).all().length,
+      coupons: db.select().from(coupons).all().length,
+      users: db.select().from(users).all().length,
+    });
+    const first = counts();
+    expect(first).toEqual({
+      wines: seedWines.length,
+      reservationTypes: seedReservationTypes.length,
+      giftPackages: 6,
+      merchandise: 6,
+      forumCategories: 5,
+      coupons: 1,
+      users: 1,
+    });
+    expect(seedWines.length).toBeGreaterThanOrEqual(24);
+
+    expect(seed(db, { admin })).toEqual({ adminCreated: false });
+    expect(counts()).toEqual(first);
+
+    const stored = db.select().from(users).get();
+    expect(stored).toMatchObject({
+      username: "Admin",
+      email: "admin@ridgeroadvineyard.example",
+      role: "admin",
+    });
+  });
+
+  it("never overwrites what admins changed", () => {
+    seed(db);
+    db.update(wines).set({ price: "99.00" }).where(eq(wines.id, "wine-lakeshore-riesling-2022")).run();
+    db.update(coupons).set({ isActive: false }).where(eq(coupons.code, "WINE1")).run();
+    seed(db);
+    expect(db.select().from(wines).where(eq(wines.id, "wine-lakeshore-riesling-2022")).get()?.price).toBe(
+      "99.00",
+    );
+    expect(db.select().from(coupons).where(eq(coupons.code, "WINE1")).get()?.isActive).toBe(false);
+  });
+
+  it("does not create the admin when the username (any case) or the e-mail is taken", () => {
+    createUser(db, { username: "ADMIN", email: "someone@example.test", passwordHash: "x" });
+    expect(seed(db, { admin })).toEqual({ adminCreated: false });
+
+    const other = openDatabase(":memory:");
+    createUser(other, { username: "someone", email: "admin@ridgeroadvineyard.example", passwordHash: "x" });
+    expect(seed(other, { admin })).toEqual({ adminCreated: false });
+    expect(other.select().from(users).where(eq(users.role, "admin")).all()).toHaveLength(0);
+  });
+
+  it("seeds a complete wine catalogue", () => {
+    seed(db);
+    const rows = db.select().from(wines).orderBy(asc(wines.createdAt)).all();
+    expect(rows.map((w) => w.id)).toEqual(seedWines.map((w) => w.id));
+    expect(rows.slice(0, 3).map((w) => w.id)).toEqual([
+      "wine-lakeshore-riesling-2022",
+      "wine-ridge-road-reserve-cabernet-sauvignon-2020",
+      "wine-conneaut-creek-brut-2019",
+    ]);
+    expect(new Set(rows.map((w) => w.createdAt)).size).toBe(rows.length);
+
+    const legitimatelyNull = new Set(["casePrice", "membershipCategory"]);
+    for (const wine of rows) {
+      for (const [field, value] of Object.entries(wine)) {
+        if (!legitimatelyNull.has(field)) expect(value, `${wine.id}.${field}`).not.toBeNull();
+      }
+      expect(wine.isAvailable).toBe(true);
+      expect(wine.price).toMatch(/^\d+\.\d{2}$/);
+      expect(cents(wine.price)).toBeGreaterThanOrEqual(1400);
+      expect(cents(wine.price)).toBeLessThanOrEqual(9500);
+      expect(wine.alcoholContent).toMatch(/^\d{1,2}\.\d$/);
+      expect(wine.rating).toMatch(/^[0-5]\.\d$/);
+      expect(Number(wine.rating)).toBeLessThanOrEqual(5);
+      expect([6, 12]).toContain(wine.bottlesPerCase);
+      if (wine.stock !== -1 && wine.stock !== 0) {
+        expect(wine.stock).toBeGreaterThanOrEqual(6);
+        expect(wine.stock).toBeLessThanOrEqual(120);
+      }
+      if (wine.casePrice !== null) {
+        expect(wine.casePrice).toMatch(/^\d+\.\d{2}$/);
+        expect(cents(wine.casePrice)).toBeLessThan(cents(wine.price) * wine.bottlesPerCase);
+      }
+    }
+    expect(rows.filter((w) => w.stock === -1)).toHaveLength(1);
+    expect(rows.filter((w) => w.stock === 0)).toHaveLength(1);
+
+    const withCasePrice = rows.filter((w) => w.casePrice !== null).length;
+    expect(withCasePrice).toBeGreaterThanOrEqual(Math.floor(rows.length / 4));
+    expect(withCasePrice).toBeLessThanOrEqual(Math.ceil(rows.length / 2));
+
+    for (const type of ["red", "white", "rosé", "sparkling"] as const) {
+      expect(rows.filter((w) => w.type === type).length, type).toBeGreaterThanOrEqual(3);
+    }
+    for (const category of ["curated", "premium", "rare_vintage"] as const) {
+      expect(rows.filter((w) => w.membershipCategory === category).length, category).toBeGreaterThanOrEqual(
+        3,
+      );
+    }
+    expect(rows.some((w) => w.membershipCategory === null)).toBe(true);
+  });
+
+  it("seeds reservation types that fit the opening hours", () => {
+    seed(db);
+    const rows = db.select().from(reservationTypes).all();
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+    expect(rows.length).toBeLessThanOrEqual(8);
+    expect(new Set(rows.map((r) => r.category))).toEqual(new Set(["activity", "restaurant", "event"]));
+    expect(rows.filter((r) => r.memberOnly)).toHaveLength(1);
+    for (const type of rows) {
+      expect([60, 90, 120]).toContain(type.duration);
+      expect(360 % type.duration).toBe(0);
+      expect(type.capacity).toBeGreaterThanOrEqual(8);
+      expect(type.capacity).toBeLessThanOrEqual(40);
+      expect(type.price).toMatch(/^\d+\.\d{2}$/);
+      expect(type.requirements).toContain("21+");
+      expect(type.isActive).toBe(true);
+    }
+  });
+
+  it("seeds gift packages, merchandise, forum categories and WINE1", () => {
+    seed(db);
+    const gifts = db.select().from(giftPackages).all();
+    expect(gifts).toHaveLength(6);
+    expect(new Set(gifts.map((g) => g.occasion))).toEqual(
+      new Set(["anniversary", "birthday", "holiday", "congratulations", "thank-you", "corporate"]),
+    );
+    const wineIds = new Set(seedWines.map((w) => w.id));
+    for (const gift of gifts) {
+      expect(gift.wineIds.length).toBeGreaterThanOrEqual(2);
+      expect(gift.wineIds.length).toBeLessThanOrEqual(3);
+      for (const id of gift.wineIds) expect(wineIds.has(id), `${gift.id} -> ${id}`).toBe(true);
+      expect(gift.giftNote).toBeTruthy();
+    }
+
+    const items = db.select().from(merchandise).orderBy(asc(merchandise.sortOrder)).all();
+    expect(items).toHaveLength(6);
+    expect(items.map((m) => m.sortOrder)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(new Set(items.map((m) => m.category))).toEqual(new Set(["Apparel", "Accessories", "Glassware"]));
+    expect(items.filter((m) => m.stock === 0)).toHaveLength(1);
+    for (const item of items) {
+      expect(cents(item.price)).toBeGreaterThanOrEqual(1499);
+      expect(cents(item.price)).toBeLessThanOrEqual(4299);
+      expect(item.stock).toBeLessThanOrEqual(50);
+      expect(item.longDescription).toBeTruthy();
+    }
+
+    const lounge = db.select().from(forumCategories).where(eq(forumCategories.name, "Member Lounge")).get();
+    expect(lounge?.membershipTierRequired).toBe("essential");
+
+    const wine1 = db.select().from(coupons).where(eq(coupons.code, "WINE1")).get();
+    expect(wine1).toMatchObject({
+      type: "percentage",
+      value: "10.00",
+      minOrderAmount: null,
+      maxUses: null,
+      usedCount: 0,
+      membershipTierRequired: null,
+      isActive: true,
+      validFrom: null,
+      validUntil: null,
+    });
+  });
+
+  it("points every picture at a file shipped in web/public", () => {
+    const urls = [
+      ...seedWines.map((w) => w.imageUrl),
+      ...seedGiftPackages.map((g) => g.imageUrl),
+      ...seedMerchandise.map((m) => m.imageUrl),
+      ...seedReservationTypes.map((r) => r.imageUrl),
+      "/images/default-bottle.svg",
+      "/images/hero-vineyard.svg",
+      "/images/tasting-room.svg",
+    ];
+    for (const url of urls.map((u) => u ?? "(missing)")) {
+      expect(url).toMatch(/^\/images\/.+\.svg$/);
+      expect(existsSync(resolve(publicDir, `.${url}`)), url).toBe(true);
+    }
+  });
+});
+
+describe("factories", () => {
+  it("create unique users and complete wines", () => {
+    const db = openDatabase(":memory:");
+    const a = createUser(db, { passwordHash: "hash" });
+    const b = createUser(db, { passwordHash: "hash", membershipTier: "premium" });
+    expect(a.username).not.toBe(b.username);
+    expect(a.email).not.toBe(b.email);
+    expect(a).toMatchObject({ role: "customer", membershipTier: null, isActive: true });
+    expect(b.membershipTier).toBe("premium");
+    expect(db.select().from(memberships).where(eq(memberships.userId, b.id)).get()?.status).toBe("active");
+
+    const wine = createWine(db, { type: "white", stock: -1 });
+    expect(wine).toMatchObject({ type: "white", stock: -1, price: "20.00", isAvailable: true });
+    expect(createWine(db).name).not.toBe(wine.name);
+  });
+});
+
+describe("seed after admins changed the catalogue", () => {
+  it("does not bring back a deleted wine or undo an edit", () => {
+    const db = openDatabase(":memory:");
+    seed(db, {});
+    const [first, second] = seedWines;
+    if (!first || !second) throw new Error("seed has wines");
+    db.delete(wines).where(eq(wines.id, first.id)).run();
+    db.update(wines).set({ price: "99.00" }).where(eq(wines.id, second.id)).run();
+    seed(db, {});
+    expect(db.select().from(wines).where(eq(wines.id, first.id)).get()).toBeUndefined();
+    expect(db.select().from(wines).where(eq(wines.id, second.id)).get()?.price).toBe("99.00");
+    expect(db.select().from(wines).all()).toHaveLength(seedWines.length - 1);
+  });
+});

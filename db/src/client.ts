@@ -1,0 +1,27 @@
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import Database from "better-sqlite3";
+import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import * as schema from "./schema/index";
+
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), "../migrations");
+
+/**
+ * Opens (creating when missing) the SQLite file, sets the pragmas every connection needs and applies
+ * the committed migrations. ":memory:" gives a private database, as the tests use.
+ */
+export function openDatabase(file: string): Db {
+  if (file !== ":memory:") mkdirSync(dirname(resolve(file)), { recursive: true });
+  const sqlite = new Database(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  const db = drizzle(sqlite, { schema });
+  migrate(db, { migrationsFolder });
+  return db;
+}

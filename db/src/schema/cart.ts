@@ -1,0 +1,59 @@
+import type { Tier } from "contracts";
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt, id, updatedAt } from "./columns";
+import { giftPackages } from "./gifts";
+import { merchandise } from "./merchandise";
+import { users } from "./users";
+import { wines } from "./wines";
+
+export type CartLineType = "wine" | "gift-package" | "merchandise" | "membership" | "membership_wine";
+export interface PackagingChoice {
+  id: string;
+  name: string;
+  price: string;
+}
+
+/** A cart line belongs to a user, or to a visitor's cart token until sign-in merges it. */
+export const cartItems = sqliteTable(
+  "cart_items",
+  {
+    id: id(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    cartToken: text("cart_token"),
+    type: text("type").$type<CartLineType>().notNull().default("wine"),
+    wineId: text("wine_id").references(() => wines.id, { onDelete: "cascade" }),
+    giftPackageId: text("gift_package_id").references(() => giftPackages.id, { onDelete: "cascade" }),
+    merchandiseId: text("merchandise_id").references(() => merchandise.id, { onDelete: "cascade" }),
+    tier: text("tier").$type<Tier>(),
+    quantity: integer("quantity").notNull().default(1),
+    customMessage: text("custom_message"),
+    packaging: text("packaging", { mode: "json" }).$type<PackagingChoice>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("cart_items_user_idx").on(t.userId),
+    index("cart_items_token_idx").on(t.cartToken),
+    check("cart_items_owner_check", sql`${t.userId} IS NOT NULL OR ${t.cartToken} IS NOT NULL`),
+    check("cart_items_quantity_check", sql`${t.quantity} >= 1`),
+  ],
+);
+
+export const coupons = sqliteTable("coupons", {
+  id: id(),
+  /** Stored uppercased; compared case-insensitively. */
+  code: text("code").notNull().unique(),
+  name: text("name").notNull(),
+  description: text("description"),
+  type: text("type").$type<"percentage" | "fixed">().notNull().default("percentage"),
+  value: text("value").notNull(),
+  minOrderAmount: text("min_order_amount"),
+  maxUses: integer("max_uses"),
+  usedCount: integer("used_count").notNull().default(0),
+  membershipTierRequired: text("membership_tier_required").$type<Tier>(),
+  isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+  validFrom: text("valid_from"),
+  validUntil: text("valid_until"),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,75 @@
+import type { Tier } from "contracts";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { CartLineType, PackagingChoice } from "./cart";
+import { createdAt, id, money, updatedAt } from "./columns";
+import { giftPackages } from "./gifts";
+import { merchandise } from "./merchandise";
+import { users } from "./users";
+import { wines } from "./wines";
+
+export type OrderStatus = "pending" | "confirmed" | "processing" | "shipped" | "completed" | "cancelled";
+
+export interface PostalAddress {
+  name: string;
+  line1: string;
+  line2?: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+}
+
+export const orders = sqliteTable(
+  "orders",
+  {
+    id: id(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status").$type<OrderStatus>().notNull().default("pending"),
+    subtotal: money("subtotal").notNull().default("0.00"),
+    packaging: money("packaging").notNull().default("0.00"),
+    discount: money("discount").notNull().default("0.00"),
+    tax: money("tax").notNull().default("0.00"),
+    shipping: money("shipping").notNull().default("0.00"),
+    total: money("total").notNull(),
+    couponCode: text("coupon_code"),
+    customerEmail: text("customer_email"),
+    customerName: text("customer_name"),
+    customerPhone: text("customer_phone"),
+    shippingAddress: text("shipping_address", { mode: "json" }).$type<PostalAddress>(),
+    billingAddress: text("billing_address", { mode: "json" }).$type<PostalAddress>(),
+    stripePaymentIntentId: text("stripe_payment_intent_id"),
+    /** The checkout request's idempotency key: a repeated request finds its first order. */
+    idempotencyKey: text("idempotency_key").unique(),
+    trackingNumber: text("tracking_number"),
+    notes: text("notes"),
+    paidAt: text("paid_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("orders_user_idx").on(t.userId), index("orders_status_idx").on(t.status)],
+);
+
+/** Order lines keep a snapshot (name, kind, price) so history survives catalogue changes. */
+export const orderItems = sqliteTable(
+  "order_items",
+  {
+    id: id(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<CartLineType>().notNull().default("wine"),
+    wineId: text("wine_id").references(() => wines.id),
+    giftPackageId: text("gift_package_id").references(() => giftPackages.id),
+    merchandiseId: text("merchandise_id").references(() => merchandise.id),
+    tier: text("tier").$type<Tier>(),
+    name: text("name").notNull(),
+    quantity: integer("quantity").notNull(),
+    /** Unit price at the time of the order. */
+    price: money("price").notNull(),
+    lineTotal: money("line_total").notNull().default("0.00"),
+    customMessage: text("custom_message"),
+    packaging: text("packaging", { mode: "json" }).$type<PackagingChoice>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_items_order_idx").on(t.orderId), index("order_items_wine_idx").on(t.wineId)],
+);

@@ -1,0 +1,40 @@
+import type { Role, Tier } from "contracts";
+import { sql } from "drizzle-orm";
+import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { bool, createdAt, id } from "./columns";
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: id(),
+    username: text("username").notNull(),
+    /** Always stored lowercased. */
+    email: text("email").notNull().unique(),
+    password: text("password").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    role: text("role").$type<Role>().notNull().default("customer"),
+    membershipTier: text("membership_tier").$type<Tier>(),
+    isActive: bool("is_active").notNull().default(true),
+    phone: text("phone"),
+    address: text("address"),
+    stripeCustomerId: text("stripe_customer_id"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_username_lower_unique").on(sql`lower(${t.username})`)],
+);
+
+/** Lucia-style sessions: the id is the SHA-256 (hex) of the token in the cookie. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: text("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);

@@ -1,0 +1,78 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const root = resolve(import.meta.dirname, "..");
+
+/** The config is read by the runner and by every worker: pick the port and database once. */
+function once(name: string, make: () => string): string {
+  const existing = process.env[name];
+  if (existing) return existing;
+  const value = make();
+  process.env[name] = value;
+  return value;
+}
+
+const port = once("E2E_PORT", () =>
+  execFileSync(process.execPath, [
+    "-e",
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  ])
+    .toString()
+    .trim(),
+);
+const dataDir = once("E2E_DATA_DIR", () => mkdtempSync(join(tmpdir(), "rr-e2e-")));
+export const baseURL = `http://127.0.0.1:${port}`;
+
+const chromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
+  (p): p is string => Boolean(p && existsSync(p)),
+);
+
+export default defineConfig({
+  testDir: "./tests",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    ...devices["Desktop Chrome"],
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: `${process.execPath} --import tsx api/src/server.ts`,
+    cwd: root,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: port,
+      HOST: "127.0.0.1",
+      DATABASE_FILE: join(dataDir, "e2e.db"),
+      ADMIN_USERNAME: "admin",
+      ADMIN_EMAIL: "admin@ridgeroadvineyard.example",
+      ADMIN_PASSWORD: "e2e-admin-password",
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+    },
+  },
+});

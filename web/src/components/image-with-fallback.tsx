@@ -1,0 +1,34 @@
+import { Image } from "@chakra-ui/react";
+import { type ComponentProps, useState } from "react";
+
+export const DEFAULT_BOTTLE_IMAGE = "/images/default-bottle.svg";
+
+export interface ImageWithFallbackProps extends Omit<ComponentProps<typeof Image>, "src" | "alt"> {
+  src: string | null | undefined;
+  alt: string;
+  fallbackSrc?: string;
+}
+
+/** An image that shows the default bottle picture when its own picture is missing or broken. */
+export function ImageWithFallback({
+  src,
+  alt,
+  fallbackSrc = DEFAULT_BOTTLE_IMAGE,
+  ...props
+}: ImageWithFallbackProps) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const wanted = src || fallbackSrc;
+  const current = failed === wanted ? fallbackSrc : wanted;
+  return (
+    <Image
+      src={current}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      onError={() => {
+        if (current !== fallbackSrc) setFailed(wanted);
+      }}
+      {...props}
+    />
+  );
+}

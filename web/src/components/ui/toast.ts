@@ -1,0 +1,37 @@
+import { createToaster } from "@chakra-ui/react";
+
+export const TOAST_DURATION_MS = 5000;
+
+/** One store for the whole app; <Toaster /> renders it. */
+export const toaster = createToaster({
+  placement: "bottom-end",
+  max: 1,
+  duration: TOAST_DURATION_MS,
+  pauseOnPageIdle: true,
+});
+
+export type ToastVariant = "default" | "destructive";
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** An optional button inside the toast (e.g. "View Cart"). */
+  action?: { label: string; onClick: () => void };
+}
+
+/**
+ * Shows a notification. Only one is visible at a time: a new one replaces the one on screen
+ * (it does not queue behind it). Hovering or focusing it pauses the 5 second timer.
+ */
+export function toast({ title, description, variant = "default", action }: ToastOptions): string {
+  toaster.remove();
+  return toaster.create({
+    title,
+    description,
+    type: variant === "destructive" ? "error" : "info",
+    duration: TOAST_DURATION_MS,
+    closable: true,
+    action,
+  });
+}

@@ -1,0 +1,116 @@
+import {
+  Box,
+  Button,
+  Card,
+  Container,
+  Heading,
+  HStack,
+  Icon,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { Link as RouterLink } from "@tanstack/react-router";
+import { site } from "contracts/site";
+import { Clock, Mail, MapPin, Navigation, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { DirectionsDialog } from "../../components/layout/directions-dialog";
+import { HoursTable } from "../../components/layout/hours-table";
+import { PageHeader } from "../../components/page-header";
+import { useDocumentTitle } from "../../lib/document-title";
+import { paths } from "../../lib/paths";
+
+function ContactCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Card.Root bg="white" borderRadius="xl" height="full">
+      <Card.Body gap="3">
+        <CardTitle icon={icon} title={title} />
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function CardTitle({ icon, title }: { icon: ReactNode; title: string }) {
+  return (
+    <Heading as="h2" size="lg" color="burgundy.800" display="flex" alignItems="center" gap="2">
+      <Icon color="gold.600" aria-hidden>
+        {icon}
+      </Icon>
+      {title}
+    </Heading>
+  );
+}
+
+export function ContactPage() {
+  useDocumentTitle("Contact");
+  return (
+    <>
+      <PageHeader eyebrow="We would love to hear from you" title="Contact Us">
+        <Text>
+          Questions about an order, the wine club, a visit or a private event? Call or write; the family
+          answers.
+        </Text>
+      </PageHeader>
+      <Container maxW="7xl" py={{ base: "10", md: "14" }}>
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="6">
+          <ContactCard title="Call" icon={<Phone />}>
+            <Link href={site.phoneHref} fontSize="lg" fontWeight="semibold" color="burgundy.700">
+              {site.phone}
+            </Link>
+            <Text fontSize="sm" color="fg.muted">
+              We pick up during tasting-room hours and return messages within a day.
+            </Text>
+          </ContactCard>
+          <ContactCard title="E-mail" icon={<Mail />}>
+            <Link
+              href={`mailto:${site.email}`}
+              fontWeight="semibold"
+              color="burgundy.700"
+              wordBreak="break-all"
+            >
+              {site.email}
+            </Link>
+            <Text fontSize="sm" color="fg.muted">
+              Include your order number for questions about a delivery.
+            </Text>
+          </ContactCard>
+          <ContactCard title="Visit" icon={<MapPin />}>
+            <Text as="address" fontStyle="normal">
+              {site.name}
+              <br />
+              {site.address.street}
+              <br />
+              {site.address.city}, {site.address.state} {site.address.zip}
+            </Text>
+            <Box>
+              <DirectionsDialog
+                trigger={
+                  <Button size="sm" colorPalette="burgundy">
+                    <Navigation aria-hidden /> Get Directions
+                  </Button>
+                }
+              />
+            </Box>
+          </ContactCard>
+          <ContactCard title="Hours" icon={<Clock />}>
+            <HoursTable showNotes />
+          </ContactCard>
+        </SimpleGrid>
+
+        <Stack mt="12" gap="3" align="center" textAlign="center">
+          <Text color="fg.muted">Planning something special?</Text>
+          <HStack gap="3" wrap="wrap" justify="center">
+            <Button asChild variant="outline">
+              <RouterLink to={paths.reservations}>Reserve a tasting or event</RouterLink>
+            </Button>
+            <Button asChild variant="outline">
+              <RouterLink to="/visit">Plan your visit</RouterLink>
+            </Button>
+          </HStack>
+        </Stack>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { LoginInput, RegisterInput, User } from "contracts";
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
+import { toast } from "../components/ui/toast";
+import { errorMessage, trpc } from "./trpc";
+
+export interface AuthContextValue {
+  /** The signed-in person, or null for a visitor. */
+  user: User | null;
+  /** True until the first `auth.me` answer arrives. */
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  isAdmin: boolean;
+  /** Signs in; resolves to the user, or null after showing "Login failed". */
+  login: (input: LoginInput) => Promise<User | null>;
+  /** Creates an account without signing in; resolves to the new user, or null after "Registration failed". */
+  register: (input: RegisterInput) => Promise<User | null>;
+  /** Signs out, forgets every cached answer and reloads the site at "/". */
+  logout: () => Promise<void>;
+  isLoggingIn: boolean;
+  isRegistering: boolean;
+  isLoggingOut: boolean;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const me = useQuery(trpc.auth.me.queryOptions());
+  const { mutateAsync: loginAsync, isPending: isLoggingIn } = useMutation(trpc.auth.login.mutationOptions());
+  const { mutateAsync: registerAsync, isPending: isRegistering } = useMutation(
+    trpc.auth.register.mutationOptions(),
+  );
+  const { mutateAsync: logoutAsync, isPending: isLoggingOut } = useMutation(
+    trpc.auth.logout.mutationOptions(),
+  );
+
+  const login = useCallback(
+    async (input: LoginInput) => {
+      try {
+        const { user } = await loginAsync(input);
+        queryClient.setQueryData(trpc.auth.me.queryKey(), { user });
+        // Signing in changes what the server shows (the session, a merged cart): refresh it all.
+        await queryClient.invalidateQueries();
+        toast({ title: "Welcome back!", description: "You have been logged in successfully." });
+        return user;
+      } catch (error) {
+        toast({
+          title: "Login failed",
+          description: errorMessage(error) ?? "Invalid credentials",
+          variant: "destructive",
+        });
+        return null;
+      }
+    },
+    [loginAsync, queryClient],
+  );
+
+  const register = useCallback(
+    async (input: RegisterInput) => {
+      try {
+        const { user } = await registerAsync(input);
+        toast({ title: "Account created!", description: "Please sign in with your username and password." });
+        return user;
+      } catch (error) {
+        toast({
+          title: "Registration failed",
+          description: errorMessage(error) ?? "Please try again",
+          variant: "destructive",
+        });
+        return null;
+      }
+    },
+    [registerAsync],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await logoutAsync();
+    } catch (error) {
+      toast({
+        title: "Logout failed",
+        description: errorMessage(error) ?? "Please try again.",
+        variant: "destructive",
+      });
+      return;
+    }
+    queryClient.clear();
+    // A full page load drops every piece of state that belonged to the signed-in person.
+    window.location.assign("/");
+  }, [logoutAsync, queryClient]);
+
+  const user = me.data?.user ?? null;
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      isLoading: me.isPending,
+      isAuthenticated: user !== null,
+      isAdmin: user?.role === "admin",
+      login,
+      register,
+      logout,
+      isLoggingIn,
+      isRegistering,
+      isLoggingOut,
+    }),
+    [user, me.isPending, login, register, logout, isLoggingIn, isRegistering, isLoggingOut],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error("useAuth must be used within an AuthProvider");
+  return context;
+}
+
+/**
+ * The signed-in user for route guards (`beforeLoad`): reads the cached `auth.me` answer or asks
+ * the server once. A failed call counts as "not signed in" so public pages still render.
+ */
+export async function getSessionUser(queryClient: QueryClient): Promise<User | null> {
+  try {
+    const { user } = await queryClient.ensureQueryData(trpc.auth.me.queryOptions());
+    return user;
+  } catch {
+    return null;
+  }
+}

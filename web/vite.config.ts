@@ -1,0 +1,100 @@
+import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+
+// Resolve everything from this folder so `vite build web` from the repo root and
+// `npm run build -w web` produce the same output.
+const root = fileURLToPath(new URL(".", import.meta.url));
+const api = "http://localhost:3001";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes `.br` and `.gz` next to every text asset of the build. The api serves web/dist with
+ * precompressed files, so browsers get small files without the server compressing on each request.
+ */
+function precompress(outDir: string): Plugin {
+  const compressible = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+  async function walk(dir: string): Promise<string[]> {
+    const entries = await readdir(dir, { withFileTypes: true });
+    const nested = await Promise.all(
+      entries.map((entry) => {
+        const path = join(dir, entry.name);
+        return entry.isDirectory() ? walk(path) : Promise.resolve([path]);
+      }),
+    );
+    return nested.flat();
+  }
+  return {
+    name: "ridge-road:precompress",
+    apply: "build",
+    async closeBundle() {
+      const files = (await walk(outDir)).filter((file) => compressible.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          if ((await stat(file)).size < 1024) return;
+          const content = await readFile(file);
+          const [br, gz] = await Promise.all([
+            brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            gzipAsync(content, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
+export default defineConfig({
+  root,
+  plugins: [
+    // The router plugin must run before react() so it can split route files first.
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      routesDirectory: `${root}src/routes`,
+      generatedRouteTree: `${root}src/routeTree.gen.ts`,
+    }),
+    react(),
+    precompress(`${root}dist`),
+  ],
+  server: {
+    proxy: {
+      "/api": { target: api, changeOrigin: false },
+      "/trpc": { target: api, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      "/api": { target: api, changeOrigin: false },
+      "/trpc": { target: api, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: `${root}dist`,
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Stable, readable vendor chunks: they change less often than app code, so browsers keep them cached.
+        codeSplitting: {
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            {
+              name: "chakra",
+              test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss|@internationalized|stylis)[\\/]/,
+            },
+            { name: "tanstack", test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: "trpc", test: /node_modules[\\/]@trpc[\\/]/ },
+            { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
