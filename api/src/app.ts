@@ -15,6 +15,10 @@ import { renderDocs } from "./http/docs";
 import { originCheck } from "./http/origin";
 import { createRestHandler } from "./http/rest";
 import { securityHeaders } from "./http/security-headers";
+import type { PaymentGateway } from "./payments/gateway";
+import { StripeGateway } from "./payments/stripe-gateway";
+import { TestGateway } from "./payments/test-gateway";
+import { stripeWebhook } from "./payments/webhook";
 import { type AppDeps, type Context, createContext } from "./trpc/context";
 import { appRouter } from "./trpc/root";
 
@@ -22,6 +26,12 @@ export interface AppOptions {
   db: Db;
   env: Env;
   clock?: Clock;
+  /** Defaults to Stripe when STRIPE_SECRET_KEY is set, else the offline test gateway. */
+  payments?: PaymentGateway;
+}
+
+export function paymentsFromEnv(env: Env): PaymentGateway {
+  return env.STRIPE_SECRET_KEY ? new StripeGateway({ secretKey: env.STRIPE_SECRET_KEY }) : new TestGateway();
 }
 
 export function buildOpenApiDocument() {
@@ -45,7 +55,8 @@ export function buildOpenApiDocument() {
 export function createApp(options: AppOptions) {
   const { db, env } = options;
   const clock = options.clock ?? systemClock;
-  const deps: AppDeps = { db, env, clock, rateLimiter: new LoginRateLimiter(clock) };
+  const payments = options.payments ?? paymentsFromEnv(env);
+  const deps: AppDeps = { db, env, clock, rateLimiter: new LoginRateLimiter(clock), payments };
   const publicOrigin = env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : null;
   const siteOrigin = (url: URL) => publicOrigin ?? url.origin;
 
@@ -104,6 +115,13 @@ export function createApp(options: AppOptions) {
   });
   app.get("/api/openapi.json", (c) => c.json(openApiDocument));
   app.get("/api/docs", (c) => c.html(docsHtml));
+
+  if (payments instanceof StripeGateway && env.STRIPE_WEBHOOK_SECRET) {
+    app.post(
+      "/api/webhooks/stripe",
+      stripeWebhook({ db, clock, stripe: payments.stripe, secret: env.STRIPE_WEBHOOK_SECRET }),
+    );
+  }
 
   app.all("/trpc/*", async (c) => {
     const ctx = requestContext(c);

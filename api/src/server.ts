@@ -9,6 +9,7 @@ import { deleteExpiredSessions } from "./auth/sessions";
 import { systemClock } from "./clock";
 import { readEnv } from "./env";
 import { startJobs } from "./jobs";
+import { generateSlots } from "./jobs/slots";
 
 const env = readEnv();
 const db = openDatabase(env.DATABASE_FILE);
@@ -31,6 +32,8 @@ const { adminCreated } = seed(db, {
     : undefined,
 });
 deleteExpiredSessions(db, systemClock.now());
+// Reservation slots for the next 30 days exist before the first visitor asks for them.
+generateSlots(db, systemClock.now());
 
 const app = createApp({ db, env, clock: systemClock });
 const jobs = startJobs({ db, clock: systemClock });

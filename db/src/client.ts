@@ -7,6 +7,10 @@ import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import * as schema from "./schema/index";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+/** The handle inside `db.transaction(tx => ...)`. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Code that reads or writes the same way in or out of a transaction. */
+export type Executor = Db | Tx;
 
 const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), "../migrations");
 

@@ -1,3 +1,3 @@
-export { type Db, openDatabase } from "./client";
+export { type Db, type Executor, openDatabase, type Tx } from "./client";
 export { newId } from "./ids";
 export * from "./schema/index";

@@ -112,7 +112,7 @@ export function buildRoutes(router: AnyRouter): Route[] {
   return routes.sort((a, b) => b.staticSegments - a.staticSegments);
 }
 
-function errorBody(error: TRPCError): { message: string; code: string; issues?: unknown[] } {
+function errorBody(error: TRPCError): { message: string; code: string; issues?: unknown[]; error?: string } {
   if (error.cause instanceof ZodError) {
     return {
       message: error.cause.issues[0]?.message ?? "Invalid input",
@@ -120,8 +120,12 @@ function errorBody(error: TRPCError): { message: string; code: string; issues?: 
       issues: error.cause.issues,
     };
   }
-  const internal = error.code === "INTERNAL_SERVER_ERROR";
-  return { message: internal ? "Something went wrong. Please try again." : error.message, code: error.code };
+  if (error.code === "INTERNAL_SERVER_ERROR") {
+    return { message: "Something went wrong. Please try again.", code: error.code };
+  }
+  // A payment decline carries its machine-readable reason (card_declined, ...).
+  const reason = "reason" in error && typeof error.reason === "string" ? error.reason : undefined;
+  return { message: error.message, code: error.code, ...(reason ? { error: reason } : {}) };
 }
 
 export interface RestHandlerOptions {

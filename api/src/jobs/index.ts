@@ -1,6 +1,7 @@
 import type { Db } from "db";
 import { deleteExpiredSessions } from "../auth/sessions";
 import type { Clock } from "../clock";
+import { generateSlots } from "./slots";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -8,6 +9,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function startJobs(deps: { db: Db; clock: Clock }): { stop(): void } {
   const daily = () => {
     deleteExpiredSessions(deps.db, deps.clock.now());
+    // Keeps 30 days of reservation slots ahead; a failure is logged and retried the next day.
+    try {
+      generateSlots(deps.db, deps.clock.now());
+    } catch (error) {
+      console.error("Generating reservation slots failed:", error);
+    }
   };
   const timer = setInterval(daily, DAY_MS);
   timer.unref();

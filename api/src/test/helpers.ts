@@ -5,6 +5,8 @@ import { createApp } from "../app";
 import { hashPassword } from "../auth/passwords";
 import { type Clock, fixedClock } from "../clock";
 import { type Env, testEnv } from "../env";
+import type { PaymentGateway } from "../payments/gateway";
+import { TestGateway } from "../payments/test-gateway";
 
 export const TEST_PASSWORD = "correct horse battery";
 let passwordHash: Promise<string> | undefined;
@@ -97,6 +99,8 @@ export interface TestApp {
   db: Db;
   env: Env;
   clock: ReturnType<typeof fixedClock>;
+  /** The offline gateway the app charges (unless a test passed its own). */
+  payments: TestGateway;
   client(): TestClient;
   user(input?: Partial<CreateUserInput>): Promise<ReturnType<typeof createUser>>;
   /** A client signed in as a new user (or the given one). */
@@ -107,13 +111,20 @@ export interface TestApp {
 
 /** A fresh migrated in-memory database, seeded, with its own app and a clock tests can move. */
 export async function createTestApp(
-  options: { now?: string; env?: Partial<Record<keyof Env, string>>; seed?: boolean } = {},
+  options: {
+    now?: string;
+    env?: Partial<Record<keyof Env, string>>;
+    seed?: boolean;
+    payments?: PaymentGateway;
+    paymentDelayMs?: number;
+  } = {},
 ): Promise<TestApp> {
   const db = openDatabase(":memory:");
   if (options.seed ?? true) seed(db, {});
   const env = testEnv(options.env);
   const clock = fixedClock(options.now ?? "2026-11-20T15:00:00.000Z");
-  const app = createApp({ db, env, clock: clock as Clock });
+  const payments = new TestGateway(options.paymentDelayMs ?? 0);
+  const app = createApp({ db, env, clock: clock as Clock, payments: options.payments ?? payments });
   const hash = await testPasswordHash();
   const user = async (input: Partial<CreateUserInput> = {}) =>
     createUser(db, { passwordHash: hash, ...input });
@@ -122,6 +133,7 @@ export async function createTestApp(
     db,
     env,
     clock,
+    payments,
     client: () => new TestClient(app),
     user,
     async signedIn(input = {}) {

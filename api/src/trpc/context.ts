@@ -4,6 +4,7 @@ import type { LoginRateLimiter } from "../auth/rate-limit";
 import { SESSION_DAYS, type SessionRow, type UserRow, validateSessionToken } from "../auth/sessions";
 import type { Clock } from "../clock";
 import type { Env } from "../env";
+import type { PaymentGateway } from "../payments/gateway";
 
 /** What the app is built from: one of each per process (tests build their own). */
 export interface AppDeps {
@@ -11,6 +12,7 @@ export interface AppDeps {
   clock: Clock;
   env: Env;
   rateLimiter: LoginRateLimiter;
+  payments: PaymentGateway;
 }
 
 export interface CookieNames {

@@ -19,6 +19,8 @@ export const t = initTRPC
           // Stack traces only help a developer at their own machine; nobody else sees them.
           ...(ctx?.env.NODE_ENV === "development" && stack ? { stack } : {}),
           issues: zodError ? zodError.issues : undefined,
+          // A payment decline's machine-readable reason (card_declined, ...), for the fail page.
+          reason: "reason" in error && typeof error.reason === "string" ? error.reason : undefined,
         },
       };
     },

@@ -1,7 +1,10 @@
 import { authRouter } from "../modules/auth/auth.router";
 import { cartRouter } from "../modules/cart/cart.router";
 import { giftsRouter } from "../modules/gifts/gifts.router";
+import { membershipRouter } from "../modules/membership/membership.router";
 import { merchandiseRouter } from "../modules/merchandise/merchandise.router";
+import { ordersRouter } from "../modules/orders/orders.router";
+import { reservationsRouter } from "../modules/reservations/reservations.router";
 import { winesRouter } from "../modules/wines/wines.router";
 import { router } from "./procedures";
 
@@ -10,7 +13,10 @@ export const appRouter = router({
   wines: winesRouter,
   cart: cartRouter,
   gifts: giftsRouter,
+  membership: membershipRouter,
   merchandise: merchandiseRouter,
+  orders: ordersRouter,
+  reservations: reservationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

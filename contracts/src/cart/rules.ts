@@ -18,6 +18,8 @@ export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 24;
 /** The spec's bound for a wine whose stock is unknown. */
 export const QUANTITY_MAX_UNKNOWN_STOCK = 12;
+/** The longest gift message a wine or gift package line may carry. */
+export const CUSTOM_MESSAGE_MAX = 250;
 
 export const packagingOptions = [
   { id: "standard", name: "Standard Box", priceCents: 0 },

@@ -3,7 +3,7 @@ import { giftPackageSchema } from "../gifts/schemas";
 import { tierSchema } from "../membership/schemas";
 import { merchandiseSchema } from "../merchandise/schemas";
 import { wineSchema } from "../wines/schemas";
-import { cartLineTypes, packagingOptions } from "./rules";
+import { CUSTOM_MESSAGE_MAX, cartLineTypes, packagingOptions } from "./rules";
 
 const decimal = z.string().regex(/^-?\d+\.\d{2}$/);
 
@@ -57,8 +57,6 @@ export type AddToCartInput = z.infer<typeof addToCartInput>;
 export const cartItemIdInput = z.object({ itemId: z.string().min(1).max(64) });
 
 export const updateQuantityInput = z.object({ itemId: z.string().min(1).max(64), quantity });
-
-export const CUSTOM_MESSAGE_MAX = 250;
 
 export const customizeInput = z
   .object({

@@ -60,6 +60,8 @@ export const orderItems = sqliteTable(
     kind: text("kind").$type<CartLineType>().notNull().default("wine"),
     wineId: text("wine_id").references(() => wines.id),
     giftPackageId: text("gift_package_id").references(() => giftPackages.id),
+    /** The wines a gift package held when ordered: their stock comes back if the order is cancelled. */
+    giftWineIds: text("gift_wine_ids", { mode: "json" }).$type<string[]>(),
     merchandiseId: text("merchandise_id").references(() => merchandise.id),
     tier: text("tier").$type<Tier>(),
     name: text("name").notNull(),

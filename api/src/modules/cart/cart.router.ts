@@ -13,6 +13,7 @@ import {
 } from "contracts";
 import { z } from "zod";
 import { publicProcedure, router } from "../../trpc/procedures";
+import * as membership from "../membership/membership.service";
 import * as cart from "./cart.service";
 
 const tags = ["cart"];
@@ -48,7 +49,9 @@ export const cartRouter = router({
     })
     .input(addToCartInput)
     .output(cartLineSchema)
-    .mutation(({ ctx, input }) => cart.add(ctx, input)),
+    .mutation(({ ctx, input }) =>
+      membership.isClubLine(input) ? membership.addClubLine(ctx, input) : cart.add(ctx, input),
+    ),
   updateQuantity: publicProcedure
     .meta({ openapi: { method: "PATCH", path: "/cart/{itemId}", tags, summary: "Change a line's quantity" } })
     .input(updateQuantityInput)

@@ -2,6 +2,7 @@ import { TRPCError } from "@trpc/server";
 import {
   type AddToCartInput,
   type CartLine,
+  type CartSummary,
   type CartSummaryOutput,
   type CouponOutput,
   type CustomizeInput,
@@ -15,10 +16,22 @@ import {
   packagingOptions,
   QUANTITY_MAX,
   type SummaryLine,
+  type Tier,
   tiers,
   toCents,
 } from "contracts";
-import { type CartLineType, cartItems, coupons, type Db, giftPackages, merchandise, newId, wines } from "db";
+import {
+  type CartLineType,
+  cartItems,
+  coupons,
+  type Db,
+  type Executor,
+  giftPackages,
+  merchandise,
+  newId,
+  type Tx,
+  wines,
+} from "db";
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { serializeCookie } from "../../auth/cookies";
 import { generateSessionToken } from "../../auth/sessions";
@@ -27,13 +40,12 @@ import { giftPackagesWithWines } from "../gifts/gifts.service";
 import { toMerchandise } from "../merchandise/merchandise.service";
 
 const CART_COOKIE_DAYS = 30;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type CartRow = typeof cartItems.$inferSelect;
 
 /** Whose cart: the signed-in user's, or the visitor's cart cookie. */
 export type Owner = { userId: string } | { cartToken: string };
 
-function ownerOf(ctx: Context): Owner | null {
+export function ownerOf(ctx: Context): Owner | null {
   if (ctx.user) return { userId: ctx.user.id };
   return ctx.cartToken ? { cartToken: ctx.cartToken } : null;
 }
@@ -65,7 +77,7 @@ const notFound = () => new TRPCError({ code: "NOT_FOUND", message: "Cart item no
 const conflict = (message: string) => new TRPCError({ code: "CONFLICT", message });
 
 /** Lines with what they refer to, in the order they were added. */
-function loadRows(db: Db | Tx, owner: Owner) {
+export function loadRows(db: Executor, owner: Owner) {
   return db
     .select({ item: cartItems, wine: wines, gift: giftPackages, merch: merchandise })
     .from(cartItems)
@@ -76,9 +88,9 @@ function loadRows(db: Db | Tx, owner: Owner) {
     .orderBy(cartItems.createdAt, sql`${cartItems}.rowid`)
     .all();
 }
-type LoadedRow = ReturnType<typeof loadRows>[number];
+export type LoadedRow = ReturnType<typeof loadRows>[number];
 
-function unitPriceCents(row: LoadedRow): number {
+export function unitPriceCents(row: LoadedRow): number {
   const type = row.item.type;
   if (type === "wine" || type === "membership_wine") return row.wine ? toCents(row.wine.price) : 0;
   if (type === "gift-package") return row.gift ? toCents(row.gift.price) : 0;
@@ -86,7 +98,7 @@ function unitPriceCents(row: LoadedRow): number {
   return row.item.tier ? tiers[row.item.tier].monthlyPriceCents : 0;
 }
 
-function summaryLine(row: LoadedRow): SummaryLine {
+export function summaryLine(row: LoadedRow): SummaryLine {
   return {
     type: row.item.type,
     quantity: row.item.quantity,
@@ -108,9 +120,9 @@ function lineMax(row: LoadedRow): number {
   }
 }
 
-function toCartLines(db: Db | Tx, rows: LoadedRow[]): CartLine[] {
+function toCartLines(db: Executor, rows: LoadedRow[]): CartLine[] {
   const gifts = giftPackagesWithWines(
-    db as Db,
+    db,
     rows.flatMap((r) => (r.gift ? [r.gift] : [])),
   );
   return rows.map((row) => {
@@ -140,13 +152,13 @@ export function list(ctx: Context): CartLine[] {
   return owner ? toCartLines(ctx.db, loadRows(ctx.db, owner)) : [];
 }
 
-function lineById(db: Db | Tx, owner: Owner, itemId: string): LoadedRow {
+function lineById(db: Executor, owner: Owner, itemId: string): LoadedRow {
   const row = loadRows(db, owner).find((r) => r.item.id === itemId);
   if (!row) throw notFound();
   return row;
 }
 
-function lineFor(db: Db | Tx, itemId: string, owner: Owner): CartLine {
+function lineFor(db: Executor, itemId: string, owner: Owner): CartLine {
   const line = toCartLines(db, [lineById(db, owner, itemId)])[0];
   if (!line) throw notFound();
   return line;
@@ -252,7 +264,7 @@ export function addGiftPackage(ctx: Context, giftPackageId: string): CartLine {
     (tx) => {
       const gift = tx.select().from(giftPackages).where(eq(giftPackages.id, giftPackageId)).get();
       if (!gift?.isActive) throw new TRPCError({ code: "NOT_FOUND", message: "Gift package not found" });
-      const [withWines] = giftPackagesWithWines(tx as unknown as Db, [gift]);
+      const [withWines] = giftPackagesWithWines(tx, [gift]);
       if (!withWines?.inStock) throw conflict(`${gift.name} is out of stock`);
       const lineId = newId();
       tx.insert(cartItems)
@@ -331,7 +343,7 @@ export function customize(ctx: Context, input: CustomizeInput): CartLine {
   return lineFor(ctx.db, input.itemId, owner);
 }
 
-function findCoupon(db: Db, code: string) {
+function findCoupon(db: Executor, code: string) {
   return db
     .select()
     .from(coupons)
@@ -339,30 +351,53 @@ function findCoupon(db: Db, code: string) {
     .get();
 }
 
-/** The cart's lines as the pricing function sees them (prices from the database). */
-export function summaryLines(db: Db, owner: Owner | null): SummaryLine[] {
-  return owner ? loadRows(db, owner).map(summaryLine) : [];
+export interface PricedCart {
+  rows: LoadedRow[];
+  summary: CartSummary;
+  /** The coupon applied (null when none was asked for, it is invalid, or the member discount won). */
+  couponCode: string | null;
+  couponId: string | null;
+  couponError: string | null;
+}
+
+/**
+ * The cart priced from the database with the one pricing function: the summary the web shows and
+ * the total checkout charges both come from here.
+ */
+export function priceCart(
+  db: Executor,
+  owner: Owner | null,
+  options: { couponCode?: string | null; tier: Tier | null; now: Date },
+): PricedCart {
+  const rows = owner ? loadRows(db, owner) : [];
+  const lines = rows.map(summaryLine);
+  let couponPct = 0;
+  let couponError: string | null = null;
+  let coupon: ReturnType<typeof findCoupon> | undefined;
+  if (options.couponCode?.trim()) {
+    coupon = findCoupon(db, options.couponCode);
+    couponError = couponProblem(coupon, {
+      now: options.now,
+      subtotalCents: cartSummary(lines).subtotalCents,
+      tier: options.tier,
+    });
+    if (coupon && !couponError) couponPct = couponPercent(coupon);
+  }
+  const summary = cartSummary(lines, {
+    couponPercent: couponPct,
+    memberDiscountPercent: options.tier ? tiers[options.tier].discountPercent : 0,
+  });
+  const applied = summary.discountSource === "coupon" && coupon ? coupon : null;
+  return { rows, summary, couponCode: applied?.code ?? null, couponId: applied?.id ?? null, couponError };
 }
 
 export function summary(ctx: Context, couponCode?: string): CartSummaryOutput {
-  const lines = summaryLines(ctx.db, ownerOf(ctx));
-  const tier = ctx.user?.membershipTier ?? null;
-  const base = cartSummary(lines);
-  let couponPct = 0;
-  let couponError: string | null = null;
-  let appliedCode: string | null = null;
-  if (couponCode?.trim()) {
-    const coupon = findCoupon(ctx.db, couponCode);
-    couponError = couponProblem(coupon, { now: ctx.clock.now(), subtotalCents: base.subtotalCents, tier });
-    if (coupon && !couponError) {
-      couponPct = couponPercent(coupon);
-      appliedCode = coupon.code;
-    }
-  }
-  const s = cartSummary(lines, {
-    couponPercent: couponPct,
-    memberDiscountPercent: tier ? tiers[tier].discountPercent : 0,
+  const priced = priceCart(ctx.db, ownerOf(ctx), {
+    couponCode,
+    tier: ctx.user?.membershipTier ?? null,
+    now: ctx.clock.now(),
   });
+  const s = priced.summary;
   return {
     subtotal: formatCents(s.subtotalCents),
     packaging: formatCents(s.packagingCents),
@@ -374,14 +409,15 @@ export function summary(ctx: Context, couponCode?: string): CartSummaryOutput {
     total: formatCents(s.totalCents),
     freeShippingRemaining: formatCents(s.freeShippingRemainingCents),
     itemCount: s.itemCount,
-    couponCode: s.discountSource === "coupon" ? appliedCode : null,
-    couponError,
+    couponCode: priced.couponCode,
+    couponError: priced.couponError,
   };
 }
 
 export function validateCoupon(ctx: Context, code: string): CouponOutput {
   const coupon = findCoupon(ctx.db, code);
-  const subtotalCents = cartSummary(summaryLines(ctx.db, ownerOf(ctx))).subtotalCents;
+  const owner = ownerOf(ctx);
+  const subtotalCents = cartSummary(owner ? loadRows(ctx.db, owner).map(summaryLine) : []).subtotalCents;
   const problem = couponProblem(coupon, {
     now: ctx.clock.now(),
     subtotalCents: subtotalCents > 0 ? subtotalCents : null,
@@ -432,4 +468,80 @@ export function mergeVisitorCart(ctx: Context, userId: string): void {
     "Set-Cookie",
     serializeCookie(ctx.cookies.cart, "", { secure: ctx.secure, maxAgeSeconds: 0 }),
   );
+}
+
+/** After a paid checkout the lines that were bought leave the cart. */
+export function removeLines(tx: Tx, ids: string[]): void {
+  if (ids.length > 0) tx.delete(cartItems).where(inArray(cartItems.id, ids)).run();
+}
+
+// ---------------------------------------------------------------- club lines (the membership service decides, the cart stores)
+
+export function cartLine(ctx: Context, itemId: string): CartLine {
+  const owner = ownerOf(ctx);
+  if (!owner) throw notFound();
+  return lineFor(ctx.db, itemId, owner);
+}
+
+/** One membership line at most: choosing another tier replaces the one in the cart. */
+export function setMembershipLine(tx: Tx, userId: string, tier: Tier, now: string): string {
+  const existing = tx
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.type, "membership")))
+    .get();
+  if (existing) {
+    tx.update(cartItems)
+      .set({ tier, quantity: 1, updatedAt: now })
+      .where(eq(cartItems.id, existing.id))
+      .run();
+    return existing.id;
+  }
+  const id = newId();
+  tx.insert(cartItems)
+    .values({ id, userId, type: "membership", tier, quantity: 1, createdAt: now, updatedAt: now })
+    .run();
+  return id;
+}
+
+export function memberWineUnitsInCart(tx: Executor, userId: string): number {
+  const row = tx
+    .select({ units: sql<number>`coalesce(sum(${cartItems.quantity}), 0)` })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.type, "membership_wine")))
+    .get();
+  return Number(row?.units ?? 0);
+}
+
+export function addMemberWineLine(
+  tx: Tx,
+  userId: string,
+  wineId: string,
+  quantity: number,
+  now: string,
+): string {
+  const owner: Owner = { userId };
+  const existing = tx
+    .select()
+    .from(cartItems)
+    .where(
+      and(eq(cartItems.userId, userId), eq(cartItems.type, "membership_wine"), eq(cartItems.wineId, wineId)),
+    )
+    .get();
+  return upsertQuantity(
+    tx,
+    owner,
+    existing,
+    { type: "membership_wine", wineId },
+    (existing?.quantity ?? 0) + quantity,
+    now,
+  );
+}
+
+/** The monthly selection page replaces the cart's free wines with its choice. */
+export function replaceMemberWineLines(tx: Tx, userId: string, wineIds: string[], now: string): void {
+  tx.delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.type, "membership_wine")))
+    .run();
+  for (const wineId of wineIds) addMemberWineLine(tx, userId, wineId, 1, now);
 }

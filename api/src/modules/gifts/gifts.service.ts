@@ -8,7 +8,7 @@ import {
   toCents,
   type UpdateGiftPackageInput,
 } from "contracts";
-import { type Db, giftPackages, newId, orderItems, wines } from "db";
+import { type Db, type Executor, giftPackages, newId, orderItems, wines } from "db";
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Context } from "../../trpc/context";
 
@@ -19,7 +19,7 @@ export type GiftPackageRow = typeof giftPackages.$inferSelect;
  * now. One query reads the wines of every package. A package is out of stock when a wine it holds has
  * stock 0 (-1 is unlimited), is unavailable, or no longer exists.
  */
-export function giftPackagesWithWines(db: Db, rows: GiftPackageRow[]): GiftPackage[] {
+export function giftPackagesWithWines(db: Executor, rows: GiftPackageRow[]): GiftPackage[] {
   const ids = [...new Set(rows.flatMap((row) => row.wineIds))];
   const found =
     ids.length === 0

@@ -8,8 +8,8 @@ import {
   toCents,
   type UpdateMerchandiseInput,
 } from "contracts";
-import { merchandise, newId, orderItems } from "db";
-import { and, asc, desc, eq, gt, type SQL, sql } from "drizzle-orm";
+import { merchandise, newId, orderItems, type Tx } from "db";
+import { and, asc, desc, eq, gt, gte, type SQL, sql } from "drizzle-orm";
 import type { Context } from "../../trpc/context";
 
 export type MerchandiseRow = typeof merchandise.$inferSelect;
@@ -145,4 +145,27 @@ export function remove(ctx: Context, id: string): { deleted: true } | { deactiva
     },
     { behavior: "immediate" },
   );
+}
+
+/** Takes items for an order with a guarded update; false when there are not enough. */
+export function takeStock(tx: Tx, merchandiseId: string, quantity: number): boolean {
+  const result = tx
+    .update(merchandise)
+    .set({ stock: sql`${merchandise.stock} - ${quantity}` })
+    .where(
+      and(
+        eq(merchandise.id, merchandiseId),
+        eq(merchandise.isActive, true),
+        gte(merchandise.stock, quantity),
+      ),
+    )
+    .run();
+  return result.changes === 1;
+}
+
+export function returnStock(tx: Tx, merchandiseId: string, quantity: number): void {
+  tx.update(merchandise)
+    .set({ stock: sql`${merchandise.stock} + ${quantity}` })
+    .where(eq(merchandise.id, merchandiseId))
+    .run();
 }

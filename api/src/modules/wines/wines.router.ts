@@ -1,5 +1,7 @@
 import {
   listWinesInput,
+  memberSelectionWinesInput,
+  memberWinesInput,
   removeOutput,
   updateWineInput,
   wineFormInput,
@@ -7,7 +9,7 @@ import {
   wineSchema,
 } from "contracts";
 import { z } from "zod";
-import { adminProcedure, publicProcedure, router } from "../../trpc/procedures";
+import { adminProcedure, memberProcedure, publicProcedure, router } from "../../trpc/procedures";
 import * as wines from "./wines.service";
 
 const tags = ["wines"];
@@ -25,6 +27,31 @@ export const winesRouter = router({
     .input(listWinesInput)
     .output(z.array(wineSchema))
     .query(({ ctx, input }) => wines.list(ctx, input)),
+  membership: publicProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/wines/membership",
+        tags,
+        summary: "Club wines of one member category (curated, premium, rare_vintage)",
+      },
+    })
+    .input(memberWinesInput)
+    .output(z.array(wineSchema))
+    .query(({ ctx, input }) => wines.byMemberCategory(ctx, [input.category])),
+  memberSelection: memberProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/wines/member-selection",
+        tags,
+        protect: true,
+        summary: "The club wines the member's tier (or a lower ?tier) may pick",
+      },
+    })
+    .input(memberSelectionWinesInput)
+    .output(z.array(wineSchema))
+    .query(({ ctx, input }) => wines.forTier(ctx, input?.tier, ctx.tier)),
   byId: publicProcedure
     .meta({ openapi: { method: "GET", path: "/wines/{id}", tags, summary: "One wine; 404 when missing" } })
     .input(wineIdInput)

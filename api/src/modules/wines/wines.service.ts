@@ -1,7 +1,18 @@
 import { TRPCError } from "@trpc/server";
-import { formatCents, type ListWinesInput, toCents, type Wine, type WineFormInput } from "contracts";
-import { giftPackages, monthlyWineSelections, newId, orderItems, tastingJournals, wines } from "db";
-import { and, asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import {
+  formatCents,
+  type ListWinesInput,
+  type MemberCategory,
+  type Tier,
+  tierOrder,
+  tierRank,
+  tiers,
+  toCents,
+  type Wine,
+  type WineFormInput,
+} from "contracts";
+import { giftPackages, monthlyWineSelections, newId, orderItems, type Tx, tastingJournals, wines } from "db";
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Context } from "../../trpc/context";
 
 export type WineRow = typeof wines.$inferSelect;
@@ -141,5 +152,53 @@ export function remove(ctx: Context, id: string): { deleted: true } | { deactiva
       return { deleted: true as const };
     },
     { behavior: "immediate" },
+  );
+}
+
+/**
+ * Takes bottles for an order with a guarded update, so two checkouts can never both take the last
+ * one; unlimited stock (-1) stays -1. Returns false when there are not enough.
+ */
+export function takeStock(tx: Tx, wineId: string, quantity: number): boolean {
+  const result = tx
+    .update(wines)
+    .set({ stock: sql`case when ${wines.stock} = -1 then -1 else ${wines.stock} - ${quantity} end` })
+    .where(
+      and(
+        eq(wines.id, wineId),
+        eq(wines.isAvailable, true),
+        sql`(${wines.stock} = -1 or ${wines.stock} >= ${quantity})`,
+      ),
+    )
+    .run();
+  return result.changes === 1;
+}
+
+/** Gives bottles back (a failed payment, a cancelled order). */
+export function returnStock(tx: Tx, wineId: string, quantity: number): void {
+  tx.update(wines)
+    .set({ stock: sql`case when ${wines.stock} = -1 then -1 else ${wines.stock} + ${quantity} end` })
+    .where(eq(wines.id, wineId))
+    .run();
+}
+
+/** Available club wines of the given member categories, by category then name. */
+export function byMemberCategory(ctx: Context, categories: MemberCategory[]): Wine[] {
+  if (categories.length === 0) return [];
+  return ctx.db
+    .select()
+    .from(wines)
+    .where(and(eq(wines.isAvailable, true), inArray(wines.membershipCategory, categories)))
+    .orderBy(asc(wines.membershipCategory), asc(wines.name))
+    .all()
+    .map(toWine);
+}
+
+/** What a tier may pick: its own category and every lower one; never above the member's own tier. */
+export function forTier(ctx: Context, asked: Tier | undefined, held: Tier): Wine[] {
+  const tier = asked && tierRank(asked) <= tierRank(held) ? asked : held;
+  return byMemberCategory(
+    ctx,
+    tierOrder.filter((t) => tierRank(t) <= tierRank(tier)).map((t) => tiers[t].category),
   );
 }

@@ -1,0 +1,114 @@
+import {
+  addMembershipInput,
+  allowanceOutput,
+  cartItemIdInput,
+  cartLineSchema,
+  emptyInput,
+  membershipSchema,
+  saveSelectionInput,
+  selectionInput,
+  selectionSchema,
+  successOutput,
+  upgradeInput,
+  upgradeOutput,
+} from "contracts";
+import { memberProcedure, router, userProcedure } from "../../trpc/procedures";
+import * as cart from "../cart/cart.service";
+import * as membership from "./membership.service";
+import { upgrade } from "./upgrade.service";
+
+const tags = ["membership"];
+
+export const membershipRouter = router({
+  current: userProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/membership",
+        tags,
+        protect: true,
+        summary: "The caller's membership, or null",
+      },
+    })
+    .input(emptyInput)
+    .output(membershipSchema.nullable())
+    .query(({ ctx }) => membership.current(ctx)),
+  allowance: memberProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/membership/allowance",
+        tags,
+        protect: true,
+        summary: "Free wines this month: allowance, used in paid orders, in the cart, remaining",
+      },
+    })
+    .input(emptyInput)
+    .output(allowanceOutput)
+    .query(({ ctx }) => membership.allowance(ctx)),
+  addToCart: userProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/membership/cart",
+        tags,
+        protect: true,
+        summary: "Put a club tier in the cart (one membership line; tiers already held are refused)",
+      },
+    })
+    .input(addMembershipInput)
+    .output(cartLineSchema)
+    .mutation(({ ctx, input }) => membership.addToCart(ctx, input.tier)),
+  removeFromCart: userProcedure
+    .meta({
+      openapi: {
+        method: "DELETE",
+        path: "/membership/cart/{itemId}",
+        tags,
+        protect: true,
+        summary: "Remove the membership line",
+      },
+    })
+    .input(cartItemIdInput)
+    .output(successOutput)
+    .mutation(({ ctx, input }) => cart.remove(ctx, input.itemId, ["membership"])),
+  upgrade: memberProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/membership/upgrade",
+        tags,
+        protect: true,
+        summary: "Upgrade to a higher tier, charging the monthly price difference; 402 when declined",
+      },
+    })
+    .input(upgradeInput)
+    .output(upgradeOutput)
+    .mutation(({ ctx, input }) => upgrade(ctx, input)),
+  selection: memberProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/member-selections",
+        tags,
+        protect: true,
+        summary: "The caller's free-wine selection for a month (YYYY-MM, default this month), or null",
+      },
+    })
+    .input(selectionInput)
+    .output(selectionSchema.nullable())
+    .query(({ ctx, input }) => membership.selection(ctx, input?.month)),
+  saveSelection: memberProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/member-selections",
+        tags,
+        protect: true,
+        summary: "Save this month's free wines (pending until paid) and put them in the cart",
+      },
+    })
+    .input(saveSelectionInput)
+    .output(selectionSchema)
+    .mutation(({ ctx, input }) => membership.saveSelection(ctx, input)),
+});

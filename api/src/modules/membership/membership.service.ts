@@ -1,0 +1,326 @@
+import { TRPCError } from "@trpc/server";
+import {
+  type AddToCartInput,
+  type Allowance,
+  businessMonth,
+  type CartLine,
+  canAccessCategory,
+  freeWinesLeft,
+  type Membership,
+  membershipCartProblem,
+  monthBounds,
+  monthlyLimitMessage,
+  type SaveSelectionInput,
+  type Selection,
+  selectionLimitMessage,
+  type Tier,
+  tierRank,
+  tiers,
+  upgradeRequiredMessage,
+} from "contracts";
+import {
+  type Executor,
+  memberships,
+  monthlyWineSelections,
+  newId,
+  orderItems,
+  orders,
+  type Tx,
+  users,
+  wines,
+} from "db";
+import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import type { Context } from "../../trpc/context";
+import * as cart from "../cart/cart.service";
+
+type MembershipRow = typeof memberships.$inferSelect;
+type SignedIn = Context & { user: NonNullable<Context["user"]> };
+type Member = SignedIn & { tier: Tier };
+
+function toMembership(row: MembershipRow): Membership {
+  return {
+    id: row.id,
+    tier: row.tier,
+    status: row.status,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    createdAt: row.createdAt,
+  };
+}
+
+export function current(ctx: SignedIn): Membership | null {
+  const row = ctx.db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.userId, ctx.user.id), eq(memberships.status, "active")))
+    .orderBy(desc(memberships.startDate))
+    .get();
+  if (row) return toMembership(row);
+  // A tier set by an admin without a club purchase still reads as a membership.
+  const tier = ctx.user.membershipTier;
+  return tier
+    ? {
+        id: `tier-${ctx.user.id}`,
+        tier,
+        status: "active",
+        startDate: ctx.user.createdAt,
+        endDate: null,
+        createdAt: ctx.user.createdAt,
+      }
+    : null;
+}
+
+// ---------------------------------------------------------------- the monthly allowance
+
+/** Free-wine units in orders paid this business month (New York time). */
+function paidFreeWineUnits(tx: Executor, userId: string, now: Date): number {
+  const { start, end } = monthBounds(businessMonth(now));
+  const row = tx
+    .select({ units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orderItems.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orderItems.kind, "membership_wine"),
+        inArray(orders.status, ["confirmed", "processing", "shipped", "completed"]),
+        gte(orders.paidAt, start.toISOString()),
+        lt(orders.paidAt, end.toISOString()),
+      ),
+    )
+    .get();
+  return Number(row?.units ?? 0);
+}
+
+function allowanceOf(tx: Executor, userId: string, tier: Tier, now: Date): Allowance {
+  const used = paidFreeWineUnits(tx, userId, now);
+  const inCart = cart.memberWineUnitsInCart(tx, userId);
+  return {
+    month: businessMonth(now),
+    tier,
+    allowance: tiers[tier].freeWinesPerMonth,
+    used,
+    inCart,
+    remaining: freeWinesLeft(tier, used + inCart),
+  };
+}
+
+export function allowance(ctx: Member): Allowance {
+  return allowanceOf(ctx.db, ctx.user.id, ctx.tier, ctx.clock.now());
+}
+
+function memberWine(tx: Executor, wineId: string) {
+  const wine = tx.select().from(wines).where(eq(wines.id, wineId)).get();
+  if (!wine?.isAvailable || !wine.membershipCategory) {
+    throw new TRPCError({ code: "NOT_FOUND", message: "This wine is not part of the club selection" });
+  }
+  return { ...wine, membershipCategory: wine.membershipCategory };
+}
+
+/**
+ * The picker's FREE button: tier access and the monthly allowance are checked and the line written
+ * in one immediate transaction, so ten quick clicks can never take more than the allowance.
+ */
+export function addFreeWine(ctx: SignedIn, input: AddToCartInput): CartLine {
+  const tier = ctx.user.membershipTier;
+  if (!tier) {
+    throw new TRPCError({
+      code: "FORBIDDEN",
+      message: "You need an active wine club membership to choose free wines.",
+    });
+  }
+  const quantity = input.quantity ?? 1;
+  if (quantity < 1) throw new TRPCError({ code: "BAD_REQUEST", message: "Quantity must be at least 1" });
+  const now = ctx.clock.now();
+  const itemId = ctx.db.transaction(
+    (tx) => {
+      const wine = memberWine(tx, input.wineId ?? "");
+      if (!canAccessCategory(tier, wine.membershipCategory)) {
+        throw new TRPCError({ code: "FORBIDDEN", message: upgradeRequiredMessage(wine.membershipCategory) });
+      }
+      if (wine.stock === 0)
+        throw new TRPCError({ code: "CONFLICT", message: `${wine.name} is out of stock` });
+      const state = allowanceOf(tx, ctx.user.id, tier, now);
+      if (quantity > state.remaining) {
+        throw new TRPCError({
+          code: "CONFLICT",
+          message: monthlyLimitMessage(tier, state.used + state.inCart),
+        });
+      }
+      return cart.addMemberWineLine(tx, ctx.user.id, wine.id, quantity, now.toISOString());
+    },
+    { behavior: "immediate" },
+  );
+  return cart.cartLine(ctx, itemId);
+}
+
+// ---------------------------------------------------------------- buying a membership
+
+export function addToCart(ctx: SignedIn, tier: Tier): CartLine {
+  const problem = membershipCartProblem(ctx.user.membershipTier, tier);
+  if (problem) throw new TRPCError({ code: "CONFLICT", message: problem });
+  const itemId = ctx.db.transaction(
+    (tx) => cart.setMembershipLine(tx, ctx.user.id, tier, ctx.clock.now().toISOString()),
+    {
+      behavior: "immediate",
+    },
+  );
+  return cart.cartLine(ctx, itemId);
+}
+
+/** Sets the tier a paid purchase or upgrade gives, keeping one active membership row. */
+export function grantTier(tx: Tx, userId: string, tier: Tier, now: string, orderId: string | null): void {
+  const user = tx.select().from(users).where(eq(users.id, userId)).get();
+  if (!user || tierRank(user.membershipTier) >= tierRank(tier)) return;
+  tx.update(memberships)
+    .set({ status: "cancelled", endDate: now })
+    .where(and(eq(memberships.userId, userId), eq(memberships.status, "active")))
+    .run();
+  tx.insert(memberships)
+    .values({ userId, tier, status: "active", startDate: now, orderId, createdAt: now })
+    .run();
+  tx.update(users).set({ membershipTier: tier }).where(eq(users.id, userId)).run();
+}
+
+/** A paid order's club lines: a membership starts, and the month's free-wine selection is done. */
+export function applyPaidOrder(tx: Tx, orderId: string, now: Date): void {
+  const order = tx.select().from(orders).where(eq(orders.id, orderId)).get();
+  if (!order?.userId) return;
+  const items = tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).all();
+  for (const item of items) {
+    if (item.kind === "membership" && item.tier)
+      grantTier(tx, order.userId, item.tier, now.toISOString(), orderId);
+  }
+  if (items.some((i) => i.kind === "membership_wine")) {
+    tx.update(monthlyWineSelections)
+      .set({ status: "confirmed", updatedAt: now.toISOString() })
+      .where(
+        and(
+          eq(monthlyWineSelections.userId, order.userId),
+          eq(monthlyWineSelections.selectionMonth, businessMonth(now)),
+        ),
+      )
+      .run();
+  }
+}
+
+// ---------------------------------------------------------------- the monthly selection page
+
+function toSelection(row: typeof monthlyWineSelections.$inferSelect): Selection {
+  return {
+    id: row.id,
+    membershipTier: row.membershipTier,
+    selectionMonth: row.selectionMonth,
+    selectedWines: row.selectedWines,
+    status: row.status,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export function selection(ctx: Member, month?: string): Selection | null {
+  const row = ctx.db
+    .select()
+    .from(monthlyWineSelections)
+    .where(
+      and(
+        eq(monthlyWineSelections.userId, ctx.user.id),
+        eq(monthlyWineSelections.selectionMonth, month ?? businessMonth(ctx.clock.now())),
+      ),
+    )
+    .get();
+  return row ? toSelection(row) : null;
+}
+
+/**
+ * Saves this month's choice as pending and puts exactly those wines in the cart (replacing the
+ * picker's free wines), checked against tier and allowance in one immediate transaction.
+ */
+export function saveSelection(ctx: Member, input: SaveSelectionInput): Selection {
+  const now = ctx.clock.now();
+  const month = businessMonth(now);
+  if (input.selectionMonth !== month) {
+    throw new TRPCError({
+      code: "BAD_REQUEST",
+      message: `Selections are made for the current month (${month})`,
+    });
+  }
+  if (input.membershipTier !== ctx.tier) {
+    throw new TRPCError({ code: "BAD_REQUEST", message: `Your membership tier is ${ctx.tier}` });
+  }
+  const ids = [...new Set(input.selectedWines)];
+  const row = ctx.db.transaction(
+    (tx) => {
+      const existing = tx
+        .select()
+        .from(monthlyWineSelections)
+        .where(
+          and(eq(monthlyWineSelections.userId, ctx.user.id), eq(monthlyWineSelections.selectionMonth, month)),
+        )
+        .get();
+      if (existing?.status === "confirmed") {
+        throw new TRPCError({
+          code: "CONFLICT",
+          message: "Selection Complete: this month's wines are already chosen.",
+        });
+      }
+      for (const wineId of ids) {
+        const wine = memberWine(tx, wineId);
+        if (!canAccessCategory(ctx.tier, wine.membershipCategory)) {
+          throw new TRPCError({
+            code: "FORBIDDEN",
+            message: upgradeRequiredMessage(wine.membershipCategory),
+          });
+        }
+      }
+      // The cart's free wines are replaced, so only paid ones count against the limit here.
+      if (ids.length > freeWinesLeft(ctx.tier, paidFreeWineUnits(tx, ctx.user.id, now))) {
+        throw new TRPCError({ code: "CONFLICT", message: selectionLimitMessage(ctx.tier) });
+      }
+      const stamp = now.toISOString();
+      cart.replaceMemberWineLines(tx, ctx.user.id, ids, stamp);
+      if (existing) {
+        return tx
+          .update(monthlyWineSelections)
+          .set({ membershipTier: ctx.tier, selectedWines: ids, status: "pending", updatedAt: stamp })
+          .where(eq(monthlyWineSelections.id, existing.id))
+          .returning()
+          .get();
+      }
+      return tx
+        .insert(monthlyWineSelections)
+        .values({
+          id: newId(),
+          userId: ctx.user.id,
+          membershipTier: ctx.tier,
+          selectionMonth: month,
+          selectedWines: ids,
+          status: "pending",
+          createdAt: stamp,
+          updatedAt: stamp,
+        })
+        .returning()
+        .get();
+    },
+    { behavior: "immediate" },
+  );
+  return toSelection(row);
+}
+
+/** POST /api/cart with a club line: `type: "membership"` (signed in) or a free wine (member). */
+export function isClubLine(input: AddToCartInput): boolean {
+  return input.type === "membership" || input.type === "membership_wine" || input.isMembershipWine === true;
+}
+
+export function addClubLine(ctx: Context, input: AddToCartInput): CartLine {
+  const user = ctx.user;
+  if (!user) {
+    throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to join the wine club." });
+  }
+  const signedIn = { ...ctx, user };
+  if (input.type === "membership") {
+    if (!input.tier) throw new TRPCError({ code: "BAD_REQUEST", message: "Choose a membership tier" });
+    return addToCart(signedIn, input.tier);
+  }
+  return addFreeWine(signedIn, input);
+}

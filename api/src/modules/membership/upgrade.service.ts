@@ -1,0 +1,74 @@
+import { TRPCError } from "@trpc/server";
+import { formatCents, tierRank, tiers, type UpgradeInput, upgradePriceCents } from "contracts";
+import { newId } from "db";
+import type { Context } from "../../trpc/context";
+import { PaymentError, recordPaidCharge } from "../orders/orders.service";
+import { current, grantTier } from "./membership.service";
+
+type Member = Context & { user: NonNullable<Context["user"]>; tier: keyof typeof tiers };
+
+/**
+ * Charges the monthly price difference through the gateway, then moves the tier. The card details
+ * go to the gateway once and are dropped; a decline leaves the tier as it was and charges nothing.
+ */
+export async function upgrade(ctx: Member, input: UpgradeInput) {
+  const from = ctx.tier;
+  const to = input.targetTier;
+  if (tierRank(to) <= tierRank(from)) {
+    throw new TRPCError({
+      code: "CONFLICT",
+      message: `You can only upgrade to a tier above ${tiers[from].name}`,
+    });
+  }
+  const amountCents = upgradePriceCents(from, to);
+  const payment = input.paymentData;
+  let paymentMethodId = payment.paymentMethodId;
+  if (!paymentMethodId) {
+    if (!ctx.payments.createTestPaymentMethod) {
+      throw new TRPCError({ code: "BAD_REQUEST", message: "Please enter your card in the secure card form" });
+    }
+    const token = ctx.payments.createTestPaymentMethod({
+      cardNumber: payment.cardNumber ?? "",
+      expiry: payment.expiry ?? "12/99",
+      cvc: payment.cvv ?? "",
+      name: payment.name,
+      zip: payment.zipCode ?? "",
+    });
+    if (!token.ok) throw new PaymentError(token.code, token.message);
+    paymentMethodId = token.paymentMethodId;
+  }
+  const orderId = newId();
+  const idempotencyKey = `upgrade-${orderId}`;
+  const result = await ctx.payments.charge({
+    amountCents,
+    paymentMethodId,
+    idempotencyKey,
+    description: `Ridge Road Vineyard club upgrade to ${tiers[to].name}`,
+    receiptEmail: ctx.user.email,
+    metadata: { orderId, upgradeTo: to },
+  });
+  if (!result.ok) throw new PaymentError(result.code, result.message);
+  const now = ctx.clock.now().toISOString();
+  const user = ctx.user;
+  ctx.db.transaction(
+    (tx) => {
+      recordPaidCharge(tx, {
+        orderId,
+        userId: user.id,
+        email: user.email,
+        name: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username,
+        itemName: `Wine Club upgrade: ${tiers[from].name} to ${tiers[to].name}`,
+        tier: to,
+        amountCents,
+        paymentIntentId: result.paymentIntentId,
+        idempotencyKey,
+        now,
+      });
+      grantTier(tx, user.id, to, now, orderId);
+    },
+    { behavior: "immediate" },
+  );
+  const membership = current({ ...ctx, user: { ...user, membershipTier: to } });
+  if (!membership) throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: "Upgrade not recorded" });
+  return { membership, charged: formatCents(amountCents) };
+}

@@ -1,0 +1,83 @@
+import {
+  emptyInput,
+  orderByIdInput,
+  orderSchema,
+  processPaymentInput,
+  processPaymentOutput,
+  testPaymentMethodInput,
+  testPaymentMethodOutput,
+  updateOrderInput,
+} from "contracts";
+import { z } from "zod";
+import { adminProcedure, publicProcedure, router, userProcedure } from "../../trpc/procedures";
+import * as orders from "./orders.service";
+
+const tags = ["orders"];
+
+export const ordersRouter = router({
+  createTestPaymentMethod: publicProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/payments/test-method",
+        tags,
+        summary:
+          "Test gateway only: turn a test card into a pm_test_ token (4242... succeeds, 4000...0002 is declined)",
+      },
+    })
+    .input(testPaymentMethodInput)
+    .output(testPaymentMethodOutput)
+    .mutation(({ ctx, input }) => orders.createTestPaymentMethod(ctx, input)),
+  processPayment: publicProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/process-payment",
+        tags,
+        summary:
+          "Check out the caller's cart: the amount (cents) must match the server's total; 402 when the card is declined",
+      },
+    })
+    .input(processPaymentInput)
+    .output(processPaymentOutput)
+    .mutation(({ ctx, input }) => orders.processPayment(ctx, input)),
+  my: userProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/orders/my",
+        tags,
+        protect: true,
+        summary: "The caller's orders, newest first",
+      },
+    })
+    .input(emptyInput)
+    .output(z.array(orderSchema))
+    .query(({ ctx }) => orders.my(ctx)),
+  byId: publicProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/orders/{id}",
+        tags,
+        summary: "One order: its owner, an admin, or a guest with the order's e-mail (?email=)",
+      },
+    })
+    .input(orderByIdInput)
+    .output(orderSchema)
+    .query(({ ctx, input }) => orders.byId(ctx, input.id, input.email)),
+  update: adminProcedure
+    .meta({
+      openapi: {
+        method: "PUT",
+        path: "/orders/{id}",
+        tags,
+        protect: true,
+        summary:
+          "Move an order's status (pending > confirmed > processing > shipped > completed, or cancelled)",
+      },
+    })
+    .input(updateOrderInput)
+    .output(orderSchema)
+    .mutation(({ ctx, input }) => orders.update(ctx, input)),
+});

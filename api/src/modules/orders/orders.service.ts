@@ -1,0 +1,571 @@
+import { TRPCError } from "@trpc/server";
+import {
+  type CustomerInfo,
+  customerInfoSchema,
+  formatCents,
+  isPaid,
+  lineSubtotalCents,
+  moveRefusal,
+  type Order,
+  orderNumber,
+  type ProcessPaymentInput,
+  type ProcessPaymentOutput,
+  shippingAddressInput,
+  type TestPaymentMethodInput,
+  type Tier,
+  type UpdateOrderInput,
+} from "contracts";
+import { coupons, type Db, type Executor, newId, orderItems, orders, type Tx } from "db";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { type DeclineCode, declineMessages } from "../../payments/gateway";
+import type { Context } from "../../trpc/context";
+import * as cart from "../cart/cart.service";
+import { giftPackagesWithWines } from "../gifts/gifts.service";
+import { applyPaidOrder } from "../membership/membership.service";
+import * as merchandiseStock from "../merchandise/merchandise.service";
+import * as wineStock from "../wines/wines.service";
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
+
+export const CART_CHANGED = "Your cart changed. Please review your order total.";
+
+/** An error a client can act on, carrying the machine-readable reason (card_declined, ...). */
+export class PaymentError extends TRPCError {
+  constructor(
+    readonly reason: DeclineCode,
+    message: string,
+  ) {
+    super({ code: "PAYMENT_REQUIRED", message });
+  }
+}
+
+function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
+  return {
+    id: row.id,
+    orderNumber: orderNumber(row.id),
+    userId: row.userId,
+    status: row.status,
+    subtotal: row.subtotal,
+    packaging: row.packaging,
+    discount: row.discount,
+    tax: row.tax,
+    shipping: row.shipping,
+    total: row.total,
+    couponCode: row.couponCode,
+    customerEmail: row.customerEmail,
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    shippingAddress: row.shippingAddress ?? null,
+    stripePaymentIntentId: row.stripePaymentIntentId,
+    trackingNumber: row.trackingNumber,
+    notes: row.notes,
+    paidAt: row.paidAt,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    items: items.map((i) => ({
+      id: i.id,
+      kind: i.kind,
+      name: i.name,
+      quantity: i.quantity,
+      price: i.price,
+      lineTotal: i.lineTotal,
+      wineId: i.wineId,
+      giftPackageId: i.giftPackageId,
+      merchandiseId: i.merchandiseId,
+      tier: i.tier,
+      customMessage: i.customMessage,
+      packaging: i.packaging ?? null,
+    })),
+  };
+}
+
+/** Orders with their items, two queries in all. */
+export function withItems(db: Executor, rows: OrderRow[]): Order[] {
+  if (rows.length === 0) return [];
+  const items = db
+    .select()
+    .from(orderItems)
+    .where(sql`${orderItems.orderId} in ${rows.map((r) => r.id)}`)
+    .orderBy(sql`${orderItems}.rowid`)
+    .all();
+  return rows.map((row) =>
+    toOrder(
+      row,
+      items.filter((i) => i.orderId === row.id),
+    ),
+  );
+}
+
+function loadOrder(db: Executor, id: string): Order | null {
+  const row = db.select().from(orders).where(eq(orders.id, id)).get();
+  return row ? (withItems(db, [row])[0] ?? null) : null;
+}
+
+// ---------------------------------------------------------------- checkout
+
+/** The customer's details: a signed-in user's own name and e-mail, the address from the form. */
+function resolveCustomer(ctx: Context, input: ProcessPaymentInput): CustomerInfo {
+  const given = input.customerInfo ?? {};
+  if (ctx.user) {
+    const address = shippingAddressInput.safeParse(given);
+    if (!address.success)
+      throw badRequest(address.error.issues[0]?.message ?? "Please enter your shipping address");
+    const phone = given.phone?.trim() || ctx.user.phone || "";
+    return {
+      ...address.data,
+      email: ctx.user.email,
+      firstName: ctx.user.firstName || given.firstName || ctx.user.username,
+      lastName: ctx.user.lastName || given.lastName || "",
+      phone,
+    };
+  }
+  const parsed = customerInfoSchema.safeParse(given);
+  if (!parsed.success)
+    throw badRequest(parsed.error.issues[0]?.message ?? "Please fill in all required fields");
+  return parsed.data;
+}
+
+function badRequest(message: string): TRPCError {
+  return new TRPCError({ code: "BAD_REQUEST", message });
+}
+
+interface Taken {
+  wines: Map<string, number>;
+  merchandise: Map<string, number>;
+}
+
+function add(map: Map<string, number>, id: string, quantity: number) {
+  map.set(id, (map.get(id) ?? 0) + quantity);
+}
+
+/** What an order takes from stock: bottles for wine lines and free wines, each wine of a gift package. */
+function stockNeeded(db: Executor, rows: cart.LoadedRow[]): Taken {
+  const taken: Taken = { wines: new Map(), merchandise: new Map() };
+  const gifts = giftPackagesWithWines(
+    db,
+    rows.flatMap((r) => (r.gift ? [r.gift] : [])),
+  );
+  for (const row of rows) {
+    const { item } = row;
+    if ((item.type === "wine" || item.type === "membership_wine") && item.wineId)
+      add(taken.wines, item.wineId, item.quantity);
+    if (item.type === "merchandise" && item.merchandiseId)
+      add(taken.merchandise, item.merchandiseId, item.quantity);
+    if (item.type === "gift-package") {
+      const gift = gifts.find((g) => g.id === item.giftPackageId);
+      for (const wineId of gift?.wineIds ?? []) add(taken.wines, wineId, item.quantity);
+    }
+  }
+  return taken;
+}
+
+function lineName(row: cart.LoadedRow): string {
+  if (row.wine) return `${row.wine.name} ${row.wine.vintage}`;
+  if (row.gift) return row.gift.name;
+  if (row.merch) return row.merch.name;
+  return row.item.tier
+    ? `Wine Club ${row.item.tier[0]?.toUpperCase()}${row.item.tier.slice(1)} Membership`
+    : "Item";
+}
+
+function returnTaken(tx: Tx, taken: Taken) {
+  for (const [wineId, quantity] of taken.wines) wineStock.returnStock(tx, wineId, quantity);
+  for (const [id, quantity] of taken.merchandise) merchandiseStock.returnStock(tx, id, quantity);
+}
+
+function stockOfOrder(db: Executor, orderId: string): Taken {
+  const taken: Taken = { wines: new Map(), merchandise: new Map() };
+  const items = db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).all();
+  for (const item of items) {
+    if ((item.kind === "wine" || item.kind === "membership_wine") && item.wineId)
+      add(taken.wines, item.wineId, item.quantity);
+    if (item.kind === "merchandise" && item.merchandiseId)
+      add(taken.merchandise, item.merchandiseId, item.quantity);
+    if (item.kind === "gift-package" && item.giftWineIds) {
+      for (const wineId of item.giftWineIds) add(taken.wines, wineId, item.quantity);
+    }
+  }
+  return taken;
+}
+
+interface PendingOrder {
+  orderId: string;
+  amountCents: number;
+  email: string;
+  cartLineIds: string[];
+  couponId: string | null;
+  taken: Taken;
+}
+
+/** Checks and takes stock and writes the pending order, all in one immediate transaction. */
+function createPendingOrder(ctx: Context, input: ProcessPaymentInput, customer: CustomerInfo): PendingOrder {
+  const now = ctx.clock.now().toISOString();
+  return ctx.db.transaction(
+    (tx) => {
+      const priced = cart.priceCart(tx, cart.ownerOf(ctx), {
+        couponCode: input.couponCode,
+        tier: ctx.user?.membershipTier ?? null,
+        now: ctx.clock.now(),
+      });
+      if (priced.rows.length === 0) throw badRequest("Your cart is empty");
+      if (input.couponCode?.trim() && priced.couponError && priced.summary.discountSource !== "member") {
+        throw new TRPCError({ code: "CONFLICT", message: priced.couponError });
+      }
+      if (priced.summary.totalCents !== input.amount) {
+        throw new TRPCError({ code: "CONFLICT", message: CART_CHANGED });
+      }
+      const taken = stockNeeded(tx, priced.rows);
+      for (const [wineId, quantity] of taken.wines) {
+        if (!wineStock.takeStock(tx, wineId, quantity)) {
+          const name = priced.rows.find((r) => r.wine?.id === wineId)?.wine?.name ?? "A wine in your cart";
+          throw new TRPCError({ code: "CONFLICT", message: `Sorry, ${name} is out of stock.` });
+        }
+      }
+      for (const [id, quantity] of taken.merchandise) {
+        if (!merchandiseStock.takeStock(tx, id, quantity)) {
+          const name = priced.rows.find((r) => r.merch?.id === id)?.merch?.name ?? "An item in your cart";
+          throw new TRPCError({ code: "CONFLICT", message: `Sorry, ${name} is out of stock.` });
+        }
+      }
+      const s = priced.summary;
+      const orderId = newId();
+      tx.insert(orders)
+        .values({
+          id: orderId,
+          userId: ctx.user?.id ?? null,
+          status: "pending",
+          subtotal: formatCents(s.subtotalCents),
+          packaging: formatCents(s.packagingCents),
+          discount: formatCents(s.discountCents),
+          tax: formatCents(s.taxCents),
+          shipping: formatCents(s.shippingCents),
+          total: formatCents(s.totalCents),
+          couponCode: priced.couponCode,
+          customerEmail: customer.email,
+          customerName: `${customer.firstName} ${customer.lastName}`.trim(),
+          customerPhone: customer.phone || null,
+          shippingAddress: {
+            name: `${customer.firstName} ${customer.lastName}`.trim(),
+            line1: customer.address,
+            line2: null,
+            city: customer.city,
+            state: customer.state,
+            postalCode: customer.zipCode,
+            country: "US",
+          },
+          idempotencyKey: input.idempotencyKey,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .run();
+      const gifts = giftPackagesWithWines(
+        tx,
+        priced.rows.flatMap((r) => (r.gift ? [r.gift] : [])),
+      );
+      for (const row of priced.rows) {
+        const line = cart.summaryLine(row);
+        tx.insert(orderItems)
+          .values({
+            orderId,
+            kind: row.item.type,
+            wineId: row.item.wineId,
+            giftPackageId: row.item.giftPackageId,
+            giftWineIds: gifts.find((g) => g.id === row.item.giftPackageId)?.wineIds ?? null,
+            merchandiseId: row.item.merchandiseId,
+            tier: row.item.tier,
+            name: lineName(row),
+            quantity: row.item.quantity,
+            price: formatCents(row.item.type === "membership_wine" ? 0 : line.unitPriceCents),
+            lineTotal: formatCents(lineSubtotalCents(line)),
+            customMessage: row.item.customMessage,
+            packaging: row.item.packaging,
+            createdAt: now,
+          })
+          .run();
+      }
+      return {
+        orderId,
+        amountCents: s.totalCents,
+        email: customer.email,
+        cartLineIds: priced.rows.map((r) => r.item.id),
+        couponId: priced.couponId,
+        taken,
+      };
+    },
+    { behavior: "immediate" },
+  );
+}
+
+function confirmPaid(ctx: Context, pending: PendingOrder, paymentIntentId: string): void {
+  const now = ctx.clock.now().toISOString();
+  ctx.db.transaction(
+    (tx) => {
+      tx.update(orders)
+        .set({ status: "confirmed", stripePaymentIntentId: paymentIntentId, paidAt: now, updatedAt: now })
+        .where(and(eq(orders.id, pending.orderId), eq(orders.status, "pending")))
+        .run();
+      cart.removeLines(tx, pending.cartLineIds);
+      applyPaidOrder(tx, pending.orderId, ctx.clock.now());
+      if (pending.couponId) {
+        tx.update(coupons)
+          .set({ usedCount: sql`${coupons.usedCount} + 1` })
+          .where(eq(coupons.id, pending.couponId))
+          .run();
+      }
+    },
+    { behavior: "immediate" },
+  );
+}
+
+function cancelUnpaid(ctx: Context, pending: PendingOrder, reason: string): void {
+  const now = ctx.clock.now().toISOString();
+  ctx.db.transaction(
+    (tx) => {
+      const result = tx
+        .update(orders)
+        .set({ status: "cancelled", notes: reason, updatedAt: now })
+        .where(and(eq(orders.id, pending.orderId), eq(orders.status, "pending")))
+        .run();
+      if (result.changes === 1) returnTaken(tx, pending.taken);
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/** The answer a finished order gives to a repeated request with the same idempotency key. */
+function replay(row: OrderRow): ProcessPaymentOutput {
+  if (row.status === "pending") {
+    throw new TRPCError({
+      code: "CONFLICT",
+      message: "This payment is still being processed. Please wait a moment.",
+    });
+  }
+  if (row.status === "cancelled" && !row.paidAt) {
+    const [code, ...rest] = (row.notes ?? "processing_error").split(": ");
+    const reason = (code && code in declineMessages ? code : "processing_error") as DeclineCode;
+    throw new PaymentError(reason, rest.join(": ") || declineMessages[reason]);
+  }
+  return {
+    success: true,
+    orderNumber: orderNumber(row.id),
+    orderId: row.id,
+    paymentIntentId: row.stripePaymentIntentId,
+  };
+}
+
+const inFlight = new WeakMap<Db, Map<string, Promise<ProcessPaymentOutput>>>();
+
+/**
+ * Checkout: recompute the total, take stock and write the order pending (one transaction), charge
+ * outside it with the request's idempotency key, then confirm or cancel. The same key sent again,
+ * even at the same moment, gets the same answer and never a second charge.
+ */
+export function processPayment(ctx: Context, input: ProcessPaymentInput): Promise<ProcessPaymentOutput> {
+  let running = inFlight.get(ctx.db);
+  if (!running) {
+    running = new Map();
+    inFlight.set(ctx.db, running);
+  }
+  const key = input.idempotencyKey;
+  const existing = running.get(key);
+  if (existing) return existing;
+  const promise = checkout(ctx, input).finally(() => running.delete(key));
+  running.set(key, promise);
+  return promise;
+}
+
+async function checkout(ctx: Context, input: ProcessPaymentInput): Promise<ProcessPaymentOutput> {
+  const earlier = ctx.db.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)).get();
+  if (earlier) return replay(earlier);
+  const customer = resolveCustomer(ctx, input);
+  const pending = createPendingOrder(ctx, input, customer);
+  const result = await ctx.payments.charge({
+    amountCents: pending.amountCents,
+    paymentMethodId: input.paymentMethodId,
+    idempotencyKey: input.idempotencyKey,
+    description: `Ridge Road Vineyard order ${orderNumber(pending.orderId)}`,
+    receiptEmail: pending.email,
+    metadata: { orderId: pending.orderId },
+  });
+  if (!result.ok) {
+    cancelUnpaid(ctx, pending, `${result.code}: ${result.message}`);
+    throw new PaymentError(result.code, result.message);
+  }
+  confirmPaid(ctx, pending, result.paymentIntentId);
+  return {
+    success: true,
+    orderNumber: orderNumber(pending.orderId),
+    orderId: pending.orderId,
+    paymentIntentId: result.paymentIntentId,
+  };
+}
+
+export function createTestPaymentMethod(ctx: Context, input: TestPaymentMethodInput) {
+  const gateway = ctx.payments;
+  if (!gateway.createTestPaymentMethod) {
+    throw new TRPCError({ code: "NOT_FOUND", message: "Card tokens come from Stripe Elements on this site" });
+  }
+  const result = gateway.createTestPaymentMethod(input);
+  if (!result.ok) throw new PaymentError(result.code, result.message);
+  return { paymentMethodId: result.paymentMethodId, last4: result.last4, brand: result.brand };
+}
+
+// ---------------------------------------------------------------- provider events (Stripe webhook)
+
+interface ProviderDeps {
+  db: Db;
+  clock: Context["clock"];
+}
+
+/**
+ * payment_intent.succeeded: confirms an order still pending (the server stopped between charging
+ * and confirming). Guarded by the pending status, so a repeated event changes nothing.
+ */
+export function markPaidByProvider(deps: ProviderDeps, orderId: string, paymentIntentId: string): boolean {
+  const now = deps.clock.now().toISOString();
+  return deps.db.transaction(
+    (tx) => {
+      const row = tx.select().from(orders).where(eq(orders.id, orderId)).get();
+      const result = tx
+        .update(orders)
+        .set({ status: "confirmed", stripePaymentIntentId: paymentIntentId, paidAt: now, updatedAt: now })
+        .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
+        .run();
+      if (result.changes === 1) applyPaidOrder(tx, orderId, deps.clock.now());
+      if (result.changes === 1 && row?.couponCode) {
+        tx.update(coupons)
+          .set({ usedCount: sql`${coupons.usedCount} + 1` })
+          .where(eq(coupons.code, row.couponCode))
+          .run();
+      }
+      return result.changes === 1;
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/** payment_intent.payment_failed for a pending order: cancel it and give its stock back, once. */
+export function markFailedByProvider(deps: ProviderDeps, orderId: string, reason: string): boolean {
+  const now = deps.clock.now().toISOString();
+  return deps.db.transaction(
+    (tx) => {
+      const result = tx
+        .update(orders)
+        .set({ status: "cancelled", notes: reason, updatedAt: now })
+        .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
+        .run();
+      if (result.changes === 1) returnTaken(tx, stockOfOrder(tx, orderId));
+      return result.changes === 1;
+    },
+    { behavior: "immediate" },
+  );
+}
+
+// ---------------------------------------------------------------- reading and managing orders
+
+export function my(ctx: Context & { user: { id: string } }): Order[] {
+  const rows = ctx.db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, ctx.user.id))
+    .orderBy(desc(orders.createdAt))
+    .all();
+  return withItems(ctx.db, rows);
+}
+
+/** Owner, admin, or a guest with the e-mail of a guest order; 404 for anyone else so ids do not leak. */
+export function byId(ctx: Context, id: string, email?: string): Order {
+  const order = loadOrder(ctx.db, id);
+  const isAdmin = ctx.user?.role === "admin";
+  const isOwner = Boolean(order?.userId && ctx.user && order.userId === ctx.user.id);
+  const isGuest =
+    Boolean(order && !order.userId && email && order.customerEmail) &&
+    order?.customerEmail?.toLowerCase() === email?.trim().toLowerCase();
+  if (!order || !(isAdmin || isOwner || isGuest)) {
+    throw new TRPCError({ code: "NOT_FOUND", message: "Order not found" });
+  }
+  return order;
+}
+
+export function update(ctx: Context, input: UpdateOrderInput): Order {
+  const now = ctx.clock.now().toISOString();
+  ctx.db.transaction(
+    (tx) => {
+      const row = tx.select().from(orders).where(eq(orders.id, input.id)).get();
+      if (!row) throw new TRPCError({ code: "NOT_FOUND", message: "Order not found" });
+      if (row.status !== input.status) {
+        const refusal = moveRefusal(row.status, input.status);
+        if (refusal) throw new TRPCError({ code: "CONFLICT", message: refusal });
+      }
+      const result = tx
+        .update(orders)
+        .set({
+          status: input.status,
+          ...(input.trackingNumber !== undefined ? { trackingNumber: input.trackingNumber || null } : {}),
+          ...(input.notes !== undefined ? { notes: input.notes || null } : {}),
+          ...(input.status === "confirmed" && !row.paidAt ? { paidAt: now } : {}),
+          updatedAt: now,
+        })
+        .where(and(eq(orders.id, input.id), eq(orders.status, row.status)))
+        .run();
+      if (result.changes !== 1)
+        throw new TRPCError({ code: "CONFLICT", message: "The order changed meanwhile. Please reload." });
+      // A cancelled paid order gives its bottles back; an unpaid one never took them for good.
+      if (input.status === "cancelled" && (isPaid(row.status) || row.status === "pending")) {
+        returnTaken(tx, stockOfOrder(tx, row.id));
+      }
+    },
+    { behavior: "immediate" },
+  );
+  const order = loadOrder(ctx.db, input.id);
+  if (!order) throw new TRPCError({ code: "NOT_FOUND", message: "Order not found" });
+  return order;
+}
+
+/** A charge made outside the cart (a club upgrade), kept as a paid order so the books stay whole. */
+export function recordPaidCharge(
+  tx: Tx,
+  charge: {
+    orderId: string;
+    userId: string;
+    email: string;
+    name: string;
+    itemName: string;
+    tier: Tier;
+    amountCents: number;
+    paymentIntentId: string;
+    idempotencyKey: string;
+    now: string;
+  },
+): void {
+  const amount = formatCents(charge.amountCents);
+  tx.insert(orders)
+    .values({
+      id: charge.orderId,
+      userId: charge.userId,
+      status: "confirmed",
+      subtotal: amount,
+      total: amount,
+      customerEmail: charge.email,
+      customerName: charge.name,
+      stripePaymentIntentId: charge.paymentIntentId,
+      idempotencyKey: charge.idempotencyKey,
+      paidAt: charge.now,
+      createdAt: charge.now,
+      updatedAt: charge.now,
+    })
+    .run();
+  tx.insert(orderItems)
+    .values({
+      orderId: charge.orderId,
+      kind: "membership",
+      tier: charge.tier,
+      name: charge.itemName,
+      quantity: 1,
+      price: amount,
+      lineTotal: amount,
+      createdAt: charge.now,
+    })
+    .run();
+}

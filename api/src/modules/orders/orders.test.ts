@@ -1,0 +1,399 @@
+import { coupons, orderItems, orders, wines } from "db";
+import { createWine } from "db/seed/factories";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createTestApp, type TestApp, type TestClient } from "../../test/helpers";
+
+interface PaymentAnswer {
+  success: boolean;
+  orderNumber: string;
+  orderId: string;
+  paymentIntentId: string | null;
+}
+interface ErrorBody {
+  message: string;
+  code: string;
+  error?: string;
+}
+interface OrderBody {
+  id: string;
+  status: string;
+  total: string;
+  subtotal: string;
+  tax: string;
+  shipping: string;
+  discount: string;
+  customerEmail: string;
+  items: { name: string; quantity: number; price: string; kind: string }[];
+}
+
+const guest = {
+  email: "Guest.Buyer@Example.com",
+  firstName: "Grace",
+  lastName: "Buyer",
+  phone: "(440) 555-0199",
+  address: "12 Lake Road",
+  city: "Ashtabula",
+  state: "OH",
+  zipCode: "44004",
+};
+
+let keyCounter = 0;
+const newKey = () => `test-key-${Date.now()}-${keyCounter++}`;
+
+async function tokenFor(client: TestClient, cardNumber = "4242 4242 4242 4242") {
+  const res = await client.post<{ paymentMethodId: string }>("/api/payments/test-method", {
+    cardNumber,
+    expiry: "12/30",
+    cvc: "123",
+    name: "Grace Buyer",
+    zip: "44004",
+  });
+  if (res.status !== 200) throw new Error(`token failed ${res.status}`);
+  return res.body.paymentMethodId;
+}
+
+async function totalCents(client: TestClient, coupon?: string) {
+  const res = await client.get<{ total: string }>(`/api/cart/summary${coupon ? `?coupon=${coupon}` : ""}`);
+  return Math.round(Number(res.body.total) * 100);
+}
+
+async function pay(
+  client: TestClient,
+  options: { card?: string; amount?: number; key?: string; coupon?: string } = {},
+) {
+  const paymentMethodId = await tokenFor(client, options.card);
+  return client.post<PaymentAnswer & ErrorBody>("/api/process-payment", {
+    paymentMethodId,
+    amount: options.amount ?? (await totalCents(client, options.coupon)),
+    customerInfo: guest,
+    couponCode: options.coupon,
+    idempotencyKey: options.key ?? newKey(),
+  });
+}
+
+const stockOf = (t: TestApp, id: string) => t.db.select().from(wines).where(eq(wines.id, id)).get()?.stock;
+
+describe("checkout with the test gateway", () => {
+  it("charges a visitor's cart once, confirms the order, takes the stock and empties the cart", async () => {
+    const t = await createTestApp();
+    const a = createWine(t.db, { name: "Shore Riesling", price: "22.00", stock: 10 });
+    const b = createWine(t.db, { name: "Ridge Red", price: "38.50", stock: 4 });
+    const client = t.client();
+    await client.post("/api/cart", { wineId: a.id, quantity: 2 });
+    await client.post("/api/cart", { wineId: b.id, quantity: 1 });
+    const res = await pay(client);
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.orderNumber).toBe(res.body.orderId.slice(-8).toUpperCase());
+    expect(res.body.paymentIntentId).toMatch(/^pi_test_/);
+
+    // 82.50 + 8% tax 6.60 + 15.00 shipping
+    expect(t.payments.charges).toEqual([
+      { paymentIntentId: res.body.paymentIntentId, amountCents: 10410, idempotencyKey: expect.any(String) },
+    ]);
+    expect(stockOf(t, a.id)).toBe(8);
+    expect(stockOf(t, b.id)).toBe(3);
+    expect((await client.get<unknown[]>("/api/cart")).body).toEqual([]);
+
+    const order = await client.get<OrderBody>(
+      `/api/orders/${res.body.orderId}?email=guest.buyer@example.com`,
+    );
+    expect(order.status).toBe(200);
+    expect(order.body).toMatchObject({
+      status: "confirmed",
+      subtotal: "82.50",
+      tax: "6.60",
+      shipping: "15.00",
+      total: "104.10",
+      customerEmail: "guest.buyer@example.com",
+    });
+    expect(order.body.items.map((i) => [i.name, i.quantity, i.price])).toEqual([
+      [`Shore Riesling ${a.vintage}`, 2, "22.00"],
+      [`Ridge Red ${b.vintage}`, 1, "38.50"],
+    ]);
+    expect((await t.client().get(`/api/orders/${res.body.orderId}`)).status).toBe(404);
+    expect((await t.client().get(`/api/orders/${res.body.orderId}?email=someone@else.com`)).status).toBe(404);
+  });
+
+  it("refuses a different client amount before charging anything", async () => {
+    const t = await createTestApp();
+    const wine = createWine(t.db, { price: "30.00", stock: 5 });
+    const client = t.client();
+    await client.post("/api/cart", { wineId: wine.id, quantity: 1 });
+    const right = await totalCents(client);
+    const res = await pay(client, { amount: right - 1 });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe("Your cart changed. Please review your order total.");
+    expect(t.payments.charges).toHaveLength(0);
+    expect(t.db.select().from(orders).all()).toHaveLength(0);
+    expect(stockOf(t, wine.id)).toBe(5);
+  });
+
+  it.each([
+    ["4000 0000 0000 0002", "card_declined", "Your card was declined."],
+    ["4000 0000 0000 9995", "insufficient_funds", "Your card has insufficient funds."],
+    ["4000 0000 0000 0069", "expired_card", "Your card has expired."],
+  ])("declines %s as %s: no confirmed order, stock back, cart kept", async (card, reason, message) => {
+    const t = await createTestApp();
+    const wine = createWine(t.db, { price: "30.00", stock: 5 });
+    const client = t.client();
+    await client.post("/api/cart", { wineId: wine.id, quantity: 2 });
+    const res = await pay(client, { card });
+    expect(res.status).toBe(402);
+    expect(res.body).toMatchObject({ code: "PAYMENT_REQUIRED", error: reason, message });
+    expect(stockOf(t, wine.id)).toBe(5);
+    const rows = t.db.select().from(orders).all();
+    expect(rows.map((o) => [o.status, o.notes])).toEqual([["cancelled", `${reason}: ${message}`]]);
+    expect(t.payments.charges).toHaveLength(0);
+    expect((await client.get<unknown[]>("/api/cart")).body).toHaveLength(1);
+  });
+
+  it("answers an invalid card number at tokenising, over tRPC with the reason too", async () => {
+    const t = await createTestApp();
+    const client = t.client();
+    const res = await client.post<ErrorBody>("/api/payments/test-method", {
+      cardNumber: "4242 4242 4242 4241",
+      expiry: "12/30",
+      cvc: "123",
+      name: "A",
+      zip: "44004",
+    });
+    expect(res.status).toBe(402);
+    expect(res.body).toMatchObject({ error: "invalid_number", message: "Your card number is invalid." });
+    const trpc = await client.trpcMutation<unknown>("orders.createTestPaymentMethod", {
+      cardNumber: "1234",
+      expiry: "12/30",
+      cvc: "123",
+      name: "A",
+      zip: "44004",
+    });
+    expect(trpc.status).toBe(402);
+    expect((trpc.body.error?.data as unknown as { reason: string }).reason).toBe("invalid_number");
+  });
+
+  it("never writes a card number anywhere in the database", async () => {
+    const t = await createTestApp();
+    const wine = createWine(t.db, { stock: 5 });
+    const client = t.client();
+    await client.post("/api/cart", { wineId: wine.id, quantity: 1 });
+    await pay(client);
+    await client.post("/api/cart", { wineId: wine.id, quantity: 1 });
+    await pay(client, { card: "4000000000000002" });
+    const dump = JSON.stringify(
+      ["orders", "order_items"].map((table) => t.db.$client.prepare(`select * from ${table}`).all()),
+    );
+    expect(dump).not.toContain("4242424242424242");
+    expect(dump).not.toContain("4000000000000002");
+  });
+
+  it("requires the guest's details and a 5-digit ZIP", async () => {
+    const t = await createTestApp();
+    const wine = createWine(t.db, { stock: 5 });
+    const client = t.client();
+    await client.post("/api/cart", { wineId: wine.id, quantity: 1 });
+    const res = await client.post<ErrorBody>("/api/process-payment", {
+      paymentMethodId: await tokenFor(client),
+      amount: await totalCents(client),
+      customerInfo: { ...guest, zipCode: "4400" },
+      idempotencyKey: newKey(),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("ZIP code must be 5 digits");
+    expect(t.db.select().from(orders).all()).toHaveLength(0);
+  });
+
+  it("refuses an empty cart", async () => {
+    const t = await createTestApp();
+    const client = t.client();
+    const res = await pay(client, { amount: 0 });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Your cart is empty");
+  });
+});
+
+describe("never oversell, never charge twice", () => {
+  it("sells exactly 5 of 5 bottles to 40 buyers at once", async () => {
+    const t = await createTestApp({ paymentDelayMs: 5 });
+    const wine = createWine(t.db, { name: "Last Vintage", price: "50.00", stock: 5 });
+    const buyers = await Promise.all(
+      Array.from({ length: 40 }, async () => {
+        const client = t.client();
+        await client.post("/api/cart", { wineId: wine.id, quantity: 1 });
+        return { client, token: await tokenFor(client), amount: await totalCents(client) };
+      }),
+    );
+    const results = await Promise.all(
+      buyers.map(({ client, token, amount }) =>
+        client.post<PaymentAnswer & ErrorBody>("/api/process-payment", {
+          paymentMethodId: token,
+          amount,
+          customerInfo: guest,
+          idempotencyKey: newKey(),
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(35);
+    expect(statuses.filter((s) => s >= 500)).toHaveLength(0);
+    for (const r of results.filter((r) => r.status === 409)) {
+      expect(r.body.message).toBe("Sorry, Last Vintage is out of stock.");
+    }
+    expect(stockOf(t, wine.id)).toBe(0);
+    const confirmed = t.db.select().from(orders).where(eq(orders.status, "confirmed")).all();
+    expect(confirmed).toHaveLength(5);
+    expect(t.payments.charges).toHaveLength(5);
+    expect(new Set(t.payments.charges.map((c) => c.idempotencyKey)).size).toBe(5);
+    expect(new Set(confirmed.map((o) => o.stripePaymentIntentId))).toEqual(
+      new Set(t.payments.charges.map((c) => c.paymentIntentId)),
+    );
+  });
+
+  it("answers the same idempotency key sent twice at once with one order and one charge", async () => {
+    const t = await createTestApp({ paymentDelayMs: 10 });
+    const wine = createWine(t.db, { price: "25.00", stock: 5 });
+    const client = t.client();
+    await client.post("/api/cart", { wineId: wine.id, quantity: 1 });
+    const body = {
+      paymentMethodId: await tokenFor(client),
+      amount: await totalCents(client),
+      customerInfo: guest,
+      idempotencyKey: "same-key-twice-0001",
+    };
+    const [first, second] = await Promise.all([
+      client.post<PaymentAnswer>("/api/process-payment", body),
+      client.post<PaymentAnswer>("/api/process-payment", body),
+    ]);
+    expect(first.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    expect(t.db.select().from(orders).all()).toHaveLength(1);
+    expect(t.payments.charges).toHaveLength(1);
+    expect(stockOf(t, wine.id)).toBe(4);
+    // and again later: the stored answer, still one charge
+    const later = await client.post<PaymentAnswer>("/api/process-payment", body);
+    expect(later.body).toEqual(first.body);
+    expect(t.payments.charges).toHaveLength(1);
+  });
+
+  it("replays a declined key as the same decline without charging", async () => {
+    const t = await createTestApp();
+    const wine = createWine(t.db, { stock: 5 });
+    const client = t.client();
+    await client.post("/api/cart", { wineId: wine.id, quantity: 1 });
+    const first = await pay(client, { card: "4000000000000002", key: "declined-key-0001" });
+    const again = await pay(client, { card: "4000000000000002", key: "declined-key-0001" });
+    expect(first.status).toBe(402);
+    expect(again.status).toBe(402);
+    expect(again.body).toEqual(first.body);
+    expect(t.db.select().from(orders).all()).toHaveLength(1);
+  });
+});
+
+describe("what an order takes and counts", () => {
+  it("takes a gift package's stock from the wines it holds", async () => {
+    const t = await createTestApp();
+    const client = t.client();
+    const gifts = (await client.get<{ id: string; wineIds: string[] }[]>("/api/gift-packages")).body;
+    const gift = gifts[0];
+    if (!gift) throw new Error("seeded gift");
+    const before = gift.wineIds.map((id) => stockOf(t, id));
+    await client.post(`/api/gift-packages/${gift.id}/add-to-cart`, {});
+    const res = await pay(client);
+    expect(res.status).toBe(200);
+    expect(gift.wineIds.map((id) => stockOf(t, id))).toEqual(
+      before.map((s) => (s === -1 ? -1 : (s ?? 0) - 1)),
+    );
+    const items = t.db.select().from(orderItems).all();
+    expect(items.map((i) => [i.kind, i.giftWineIds])).toEqual([["gift-package", gift.wineIds]]);
+  });
+
+  it("applies WINE1 from the server and counts its use once the order is paid", async () => {
+    const t = await createTestApp();
+    const wine = createWine(t.db, { price: "40.00", stock: 5 });
+    const client = t.client();
+    await client.post("/api/cart", { wineId: wine.id, quantity: 2 });
+    const res = await pay(client, { coupon: "wine1" });
+    expect(res.status).toBe(200);
+    // 80.00 - 8.00 = 72.00; tax 5.76; shipping 15.00
+    expect(t.payments.charges[0]?.amountCents).toBe(9276);
+    const order = t.db.select().from(orders).get();
+    expect(order).toMatchObject({ discount: "8.00", couponCode: "WINE1", total: "92.76" });
+    expect(t.db.select().from(coupons).where(eq(coupons.code, "WINE1")).get()?.usedCount).toBe(1);
+  });
+
+  it("uses a signed-in customer's own details and lists the order in /orders/my", async () => {
+    const t = await createTestApp();
+    const wine = createWine(t.db, { price: "30.00", stock: 5 });
+    const { client, user } = await t.signedIn({ firstName: "Mara", lastName: "Vine" });
+    await client.post("/api/cart", { wineId: wine.id, quantity: 1 });
+    const res = await client.post<PaymentAnswer>("/api/process-payment", {
+      paymentMethodId: await tokenFor(client),
+      amount: await totalCents(client),
+      customerInfo: { address: "1 Vine St", city: "Geneva", state: "OH", zipCode: "44041" },
+      idempotencyKey: newKey(),
+    });
+    expect(res.status).toBe(200);
+    const mine = await client.get<OrderBody[]>("/api/orders/my");
+    expect(mine.body.map((o) => [o.id, o.customerEmail, o.status])).toEqual([
+      [res.body.orderId, user.email, "confirmed"],
+    ]);
+    expect((await client.get<OrderBody>(`/api/orders/${res.body.orderId}`)).status).toBe(200);
+    const other = await t.signedIn();
+    expect((await other.client.get(`/api/orders/${res.body.orderId}`)).status).toBe(404);
+    expect((await t.client().get("/api/orders/my")).status).toBe(401);
+  });
+});
+
+describe("admin status moves", () => {
+  async function paidOrder() {
+    const t = await createTestApp();
+    const wine = createWine(t.db, { price: "30.00", stock: 5 });
+    const client = t.client();
+    await client.post("/api/cart", { wineId: wine.id, quantity: 2 });
+    const res = await pay(client);
+    const admin = (await t.signedIn({ role: "admin" })).client;
+    return { t, wine, orderId: res.body.orderId, admin };
+  }
+
+  it("moves confirmed > processing > shipped > completed with a tracking number", async () => {
+    const { orderId, admin } = await paidOrder();
+    for (const status of ["processing", "shipped", "completed"]) {
+      const res = await admin.put<OrderBody>(`/api/orders/${orderId}`, {
+        status,
+        ...(status === "shipped" ? { trackingNumber: "1Z999AA10123456784" } : {}),
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.status).toBe(status);
+    }
+    const refused = await admin.put<ErrorBody>(`/api/orders/${orderId}`, { status: "cancelled" });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("A completed order cannot change status");
+  });
+
+  it("refuses moves outside the rule with a clear 409 and changes nothing", async () => {
+    const { t, orderId, admin } = await paidOrder();
+    const res = await admin.put<ErrorBody>(`/api/orders/${orderId}`, { status: "shipped" });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe("A confirmed order can only move to processing or cancelled");
+    expect(t.db.select().from(orders).where(eq(orders.id, orderId)).get()?.status).toBe("confirmed");
+  });
+
+  it("returns a cancelled paid order's stock", async () => {
+    const { t, wine, orderId, admin } = await paidOrder();
+    expect(stockOf(t, wine.id)).toBe(3);
+    const res = await admin.put<OrderBody>(`/api/orders/${orderId}`, {
+      status: "cancelled",
+      notes: "Customer asked",
+    });
+    expect(res.body.status).toBe("cancelled");
+    expect(stockOf(t, wine.id)).toBe(5);
+  });
+
+  it("is for admins only", async () => {
+    const { t, orderId } = await paidOrder();
+    expect((await t.client().put(`/api/orders/${orderId}`, { status: "processing" })).status).toBe(401);
+    const customer = await t.signedIn();
+    expect((await customer.client.put(`/api/orders/${orderId}`, { status: "processing" })).status).toBe(403);
+  });
+});

@@ -1,0 +1,392 @@
+import { TRPCError } from "@trpc/server";
+import {
+  businessDayBounds,
+  type CreateReservationInput,
+  formatCents,
+  isCancellable,
+  type ListReservationTypesInput,
+  type ListSlotsInput,
+  MEMBERS_ONLY_MESSAGE,
+  partySizeMax,
+  type Reservation,
+  type ReservationType,
+  type ReservationTypeFormInput,
+  reservationTotalCents,
+  SLOTS_LIMIT_MAX,
+  type Slot,
+  slotProblem,
+  toCents,
+  UNAVAILABLE_SLOT_MESSAGE,
+  type UpdateReservationTypeInput,
+} from "contracts";
+import { type Db, newId, reservationSlots, reservations, reservationTypes, users } from "db";
+import { and, asc, desc, eq, gt, gte, lt, notExists, type SQL, sql } from "drizzle-orm";
+import type { UserRow } from "../../auth/sessions";
+import { generateSlots } from "../../jobs/slots";
+import type { Context } from "../../trpc/context";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type TypeRow = typeof reservationTypes.$inferSelect;
+type UserContext = Context & { user: UserRow };
+
+/** Without a type or a date, the slot list is "what comes next": enough for a schedule view. */
+const DEFAULT_SLOTS_LIMIT = 100;
+
+const typeNotFound = () => new TRPCError({ code: "NOT_FOUND", message: "Reservation type not found" });
+const reservationNotFound = () => new TRPCError({ code: "NOT_FOUND", message: "Reservation not found" });
+const conflict = (message: string) => new TRPCError({ code: "CONFLICT", message });
+
+export function toReservationType(row: TypeRow): ReservationType {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    duration: row.duration,
+    capacity: row.capacity,
+    price: row.price,
+    isActive: row.isActive,
+    imageUrl: row.imageUrl,
+    requirements: row.requirements,
+    memberOnly: row.memberOnly,
+    createdAt: row.createdAt,
+  };
+}
+
+/** Active types for everyone; admins also see inactive ones. Oldest first (the catalogue's order). */
+export function types(ctx: Context, input: ListReservationTypesInput): ReservationType[] {
+  const conditions: SQL[] = [];
+  if (ctx.user?.role !== "admin") conditions.push(eq(reservationTypes.isActive, true));
+  if (input?.category) conditions.push(eq(reservationTypes.category, input.category));
+  return ctx.db
+    .select()
+    .from(reservationTypes)
+    .where(and(...conditions))
+    .orderBy(asc(reservationTypes.createdAt), asc(reservationTypes.id))
+    .all()
+    .map(toReservationType);
+}
+
+/** The number of guests holding a slot: every booking that is not cancelled. */
+const bookedGuests = sql`coalesce((select sum(${reservations.guestCount}) from ${reservations}
+  where ${reservations.reservationSlotId} = ${reservationSlots.id} and ${reservations.status} != 'cancelled'), 0)`;
+
+/** A slot no booking (of any status) refers to: it can be deleted without touching history. */
+const unbooked = notExists(
+  sql`(select 1 from ${reservations} where ${reservations.reservationSlotId} = ${reservationSlots.id})`,
+);
+
+/** Removes a type's future slots that nobody ever booked (a deactivated type, a changed duration). */
+function removeUnbookedFutureSlots(tx: Tx, typeId: string, now: string): void {
+  tx.delete(reservationSlots)
+    .where(and(eq(reservationSlots.reservationTypeId, typeId), gt(reservationSlots.startTime, now), unbooked))
+    .run();
+}
+
+/**
+ * Future slots follow a new capacity: spots = capacity - guests already booked, never below 0, so a
+ * smaller capacity never drops a booking and repeated edits never drift from the bookings.
+ */
+function resizeFutureSlots(tx: Tx, typeId: string, capacity: number, now: string): void {
+  tx.update(reservationSlots)
+    .set({ availableSpots: sql`max(0, ${capacity} - ${bookedGuests})` })
+    .where(and(eq(reservationSlots.reservationTypeId, typeId), gt(reservationSlots.startTime, now)))
+    .run();
+}
+
+function typeColumns(input: ReservationTypeFormInput) {
+  return {
+    name: input.name,
+    description: input.description,
+    category: input.category,
+    duration: input.duration,
+    capacity: input.capacity,
+    price: formatCents(toCents(input.price)),
+    imageUrl: input.imageUrl ?? null,
+    requirements: input.requirements ?? null,
+    memberOnly: input.memberOnly,
+    isActive: input.isActive,
+  };
+}
+
+/** A new type is bookable at once: its slots for the next 30 days are made in the same transaction. */
+export function createType(ctx: Context, input: ReservationTypeFormInput): ReservationType {
+  const now = ctx.clock.now();
+  const stamp = now.toISOString();
+  const row = ctx.db.transaction(
+    (tx) => {
+      const inserted = tx
+        .insert(reservationTypes)
+        .values({ ...typeColumns(input), id: newId(), createdAt: stamp, updatedAt: stamp })
+        .returning()
+        .get();
+      generateSlots(tx, now, { typeId: inserted.id });
+      return inserted;
+    },
+    { behavior: "immediate" },
+  );
+  return toReservationType(row);
+}
+
+/**
+ * Saves the form and brings the future slots in line: a new duration replaces the unbooked ones
+ * (booked slots stay, so nobody loses their time), a new capacity resizes them, deactivating removes
+ * the unbooked ones and reactivating fills the 30 days again.
+ */
+export function updateType(ctx: Context, input: UpdateReservationTypeInput): ReservationType {
+  const now = ctx.clock.now();
+  const stamp = now.toISOString();
+  const row = ctx.db.transaction(
+    (tx) => {
+      const before = tx.select().from(reservationTypes).where(eq(reservationTypes.id, input.id)).get();
+      if (!before) throw typeNotFound();
+      const after = tx
+        .update(reservationTypes)
+        .set({ ...typeColumns(input), updatedAt: stamp })
+        .where(eq(reservationTypes.id, input.id))
+        .returning()
+        .get();
+      if (!after.isActive || after.duration !== before.duration) {
+        removeUnbookedFutureSlots(tx, after.id, stamp);
+      }
+      if (after.capacity !== before.capacity) resizeFutureSlots(tx, after.id, after.capacity, stamp);
+      if (after.isActive) generateSlots(tx, now, { typeId: after.id });
+      return after;
+    },
+    { behavior: "immediate" },
+  );
+  return toReservationType(row);
+}
+
+/**
+ * Bookings are history: a type they refer to stays, inactive (its booked slots stay with it, its
+ * unbooked future slots go). A type nobody booked is deleted with its slots (ON DELETE CASCADE).
+ */
+export function removeType(ctx: Context, id: string): { deleted: true } | { deactivated: true } {
+  const stamp = ctx.clock.now().toISOString();
+  return ctx.db.transaction(
+    (tx) => {
+      const row = tx
+        .select({ id: reservationTypes.id })
+        .from(reservationTypes)
+        .where(eq(reservationTypes.id, id))
+        .get();
+      if (!row) throw typeNotFound();
+      const booked = tx
+        .select({ id: reservations.id })
+        .from(reservations)
+        .innerJoin(reservationSlots, eq(reservations.reservationSlotId, reservationSlots.id))
+        .where(eq(reservationSlots.reservationTypeId, id))
+        .limit(1)
+        .get();
+      if (booked) {
+        tx.update(reservationTypes)
+          .set({ isActive: false, updatedAt: stamp })
+          .where(eq(reservationTypes.id, id))
+          .run();
+        removeUnbookedFutureSlots(tx, id, stamp);
+        return { deactivated: true as const };
+      }
+      tx.delete(reservationTypes).where(eq(reservationTypes.id, id)).run();
+      return { deleted: true as const };
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/**
+ * Future slots, soonest first: of one type, on one business date (New York), or all of them.
+ * Visitors see the slots of active types only; admins see every slot for the schedule.
+ */
+export function slots(ctx: Context, input: ListSlotsInput): Slot[] {
+  const conditions: SQL[] = [gt(reservationSlots.startTime, ctx.clock.now().toISOString())];
+  if (ctx.user?.role !== "admin") conditions.push(eq(reservationTypes.isActive, true));
+  if (input?.typeId) conditions.push(eq(reservationSlots.reservationTypeId, input.typeId));
+  if (input?.date) {
+    const { start, end } = businessDayBounds(input.date);
+    conditions.push(gte(reservationSlots.startTime, start.toISOString()));
+    conditions.push(lt(reservationSlots.startTime, end.toISOString()));
+  }
+  const filtered = Boolean(input?.typeId || input?.date);
+  return ctx.db
+    .select({
+      id: reservationSlots.id,
+      reservationTypeId: reservationSlots.reservationTypeId,
+      startTime: reservationSlots.startTime,
+      endTime: reservationSlots.endTime,
+      availableSpots: reservationSlots.availableSpots,
+      isAvailable: reservationSlots.isAvailable,
+      capacity: reservationTypes.capacity,
+      typeName: reservationTypes.name,
+    })
+    .from(reservationSlots)
+    .innerJoin(reservationTypes, eq(reservationSlots.reservationTypeId, reservationTypes.id))
+    .where(and(...conditions))
+    .orderBy(asc(reservationSlots.startTime), asc(reservationTypes.name), asc(reservationSlots.id))
+    .limit(input?.limit ?? (filtered ? SLOTS_LIMIT_MAX : DEFAULT_SLOTS_LIMIT))
+    .all();
+}
+
+function reservationRows(db: Db | Tx, where: SQL | undefined) {
+  return db
+    .select({
+      reservation: reservations,
+      slot: { startTime: reservationSlots.startTime, endTime: reservationSlots.endTime },
+      type: { id: reservationTypes.id, name: reservationTypes.name, category: reservationTypes.category },
+      user: {
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+      },
+    })
+    .from(reservations)
+    .innerJoin(reservationSlots, eq(reservations.reservationSlotId, reservationSlots.id))
+    .innerJoin(reservationTypes, eq(reservationSlots.reservationTypeId, reservationTypes.id))
+    .innerJoin(users, eq(reservations.userId, users.id))
+    .where(where)
+    .orderBy(desc(reservationSlots.startTime), desc(reservations.createdAt), asc(reservations.id))
+    .all();
+}
+
+function toReservation(row: ReturnType<typeof reservationRows>[number]): Reservation {
+  const r = row.reservation;
+  return {
+    id: r.id,
+    userId: r.userId,
+    reservationSlotId: r.reservationSlotId,
+    guestCount: r.guestCount,
+    status: r.status,
+    totalPrice: r.totalPrice,
+    specialRequests: r.specialRequests,
+    contactPhone: r.contactPhone,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+    slot: { startTime: row.slot.startTime, endTime: row.slot.endTime, reservationType: row.type },
+    user: row.user,
+  };
+}
+
+function reservationById(db: Db, id: string): Reservation {
+  const row = reservationRows(db, eq(reservations.id, id))[0];
+  if (!row) throw reservationNotFound();
+  return toReservation(row);
+}
+
+/** The caller's own bookings, latest slot first. */
+export function mine(ctx: UserContext): Reservation[] {
+  return reservationRows(ctx.db, eq(reservations.userId, ctx.user.id)).map(toReservation);
+}
+
+/** Every booking, for the admin's Bookings tab. */
+export function all(ctx: Context): Reservation[] {
+  return reservationRows(ctx.db, undefined).map(toReservation);
+}
+
+/**
+ * Books a slot. Everything is checked and the spots are taken in one immediate transaction, the
+ * spots with a guarded UPDATE, so parallel bookings queue and can never overfill a slot. The price
+ * comes from the database: a total sent by the client is ignored.
+ */
+export function create(ctx: UserContext, input: CreateReservationInput): Reservation {
+  const now = ctx.clock.now();
+  const stamp = now.toISOString();
+  const guests = input.guestCount;
+  const user = ctx.user;
+  const id = ctx.db.transaction(
+    (tx) => {
+      const found = tx
+        .select({ slot: reservationSlots, type: reservationTypes })
+        .from(reservationSlots)
+        .innerJoin(reservationTypes, eq(reservationSlots.reservationTypeId, reservationTypes.id))
+        .where(eq(reservationSlots.id, input.reservationSlotId))
+        .get();
+      if (!found) throw new TRPCError({ code: "NOT_FOUND", message: "This time slot does not exist" });
+      const { slot, type } = found;
+      if (!type.isActive) throw conflict(`${type.name} is not taking bookings at the moment`);
+      if (type.memberOnly && !user.membershipTier) {
+        throw new TRPCError({ code: "FORBIDDEN", message: MEMBERS_ONLY_MESSAGE });
+      }
+      const maxParty = partySizeMax(type.capacity);
+      if (guests > maxParty) {
+        throw new TRPCError({
+          code: "BAD_REQUEST",
+          message: `${type.name} takes at most ${maxParty} ${maxParty === 1 ? "guest" : "guests"} per booking`,
+        });
+      }
+      const problem = slotProblem(slot, guests, now);
+      if (problem) throw conflict(problem);
+      const taken = tx
+        .update(reservationSlots)
+        .set({ availableSpots: sql`${reservationSlots.availableSpots} - ${guests}` })
+        .where(
+          and(
+            eq(reservationSlots.id, slot.id),
+            gte(reservationSlots.availableSpots, guests),
+            eq(reservationSlots.isAvailable, true),
+          ),
+        )
+        .run();
+      if (taken.changes === 0) throw conflict(UNAVAILABLE_SLOT_MESSAGE);
+      const reservationId = newId();
+      tx.insert(reservations)
+        .values({
+          id: reservationId,
+          userId: user.id,
+          reservationSlotId: slot.id,
+          guestCount: guests,
+          status: "confirmed",
+          totalPrice: formatCents(reservationTotalCents(type.price, guests)),
+          specialRequests: input.specialRequests || null,
+          contactPhone: input.contactPhone,
+          createdAt: stamp,
+          updatedAt: stamp,
+        })
+        .run();
+      return reservationId;
+    },
+    { behavior: "immediate" },
+  );
+  return reservationById(ctx.db, id);
+}
+
+/**
+ * Cancels an upcoming confirmed booking of the caller (or any booking, for an admin) and gives its
+ * spots back in the same transaction. Someone else's booking answers 404 so ids do not leak.
+ */
+export function cancel(ctx: UserContext, id: string): Reservation {
+  const now = ctx.clock.now();
+  const stamp = now.toISOString();
+  const isAdmin = ctx.user.role === "admin";
+  const userId = ctx.user.id;
+  ctx.db.transaction(
+    (tx) => {
+      const found = tx
+        .select({ reservation: reservations, slot: reservationSlots, capacity: reservationTypes.capacity })
+        .from(reservations)
+        .innerJoin(reservationSlots, eq(reservations.reservationSlotId, reservationSlots.id))
+        .innerJoin(reservationTypes, eq(reservationSlots.reservationTypeId, reservationTypes.id))
+        .where(eq(reservations.id, id))
+        .get();
+      if (!found || (!isAdmin && found.reservation.userId !== userId)) throw reservationNotFound();
+      const { reservation, slot, capacity } = found;
+      if (reservation.status === "cancelled") throw conflict("This reservation is already cancelled");
+      if (!isCancellable(slot.startTime, reservation.status, now)) {
+        throw conflict("Only upcoming confirmed reservations can be cancelled");
+      }
+      const changed = tx
+        .update(reservations)
+        .set({ status: "cancelled", updatedAt: stamp })
+        .where(and(eq(reservations.id, id), eq(reservations.status, "confirmed")))
+        .run();
+      if (changed.changes === 0) throw conflict("This reservation is already cancelled");
+      // Recounted from the bookings left: the guests come back, never above the capacity.
+      tx.update(reservationSlots)
+        .set({ availableSpots: sql`max(0, ${capacity} - ${bookedGuests})` })
+        .where(eq(reservationSlots.id, slot.id))
+        .run();
+    },
+    { behavior: "immediate" },
+  );
+  return reservationById(ctx.db, id);
+}

@@ -1,0 +1,74 @@
+import Stripe from "stripe";
+import {
+  type ChargeRequest,
+  type ChargeResult,
+  type DeclineCode,
+  declineMessages,
+  type PaymentGateway,
+} from "./gateway";
+
+const knownCodes = new Set<string>(Object.keys(declineMessages));
+
+function declineCodeOf(error: { code?: string; decline_code?: string }): DeclineCode {
+  const code = error.decline_code && knownCodes.has(error.decline_code) ? error.decline_code : error.code;
+  return code && knownCodes.has(code) ? (code as DeclineCode) : "card_declined";
+}
+
+export interface StripeOptions {
+  secretKey: string;
+  /** Tests point the SDK at a local fake Stripe. */
+  host?: string;
+  port?: number;
+  protocol?: "http" | "https";
+}
+
+/** PaymentIntents confirmed on the server with the payment method Stripe Elements created. */
+export class StripeGateway implements PaymentGateway {
+  readonly kind = "stripe" as const;
+  readonly stripe: Stripe;
+
+  constructor(options: StripeOptions) {
+    this.stripe = new Stripe(options.secretKey, {
+      maxNetworkRetries: 1,
+      timeout: 20_000,
+      ...(options.host
+        ? { host: options.host, port: options.port, protocol: options.protocol ?? "https" }
+        : {}),
+    });
+  }
+
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: request.amountCents,
+          currency: "usd",
+          payment_method: request.paymentMethodId,
+          confirm: true,
+          automatic_payment_methods: { enabled: true, allow_redirects: "never" },
+          description: request.description,
+          receipt_email: request.receiptEmail ?? undefined,
+          metadata: request.metadata,
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (intent.status === "succeeded" || intent.status === "processing") {
+        return { ok: true, paymentIntentId: intent.id };
+      }
+      return {
+        ok: false,
+        code: "card_declined",
+        message: declineMessages.card_declined,
+        paymentIntentId: intent.id,
+      };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) {
+        const code = declineCodeOf(error);
+        return { ok: false, code, message: declineMessages[code] };
+      }
+      // Never echo the provider's raw error (it may quote request details); log the type only.
+      console.error("Stripe charge failed:", error instanceof Error ? error.name : "unknown error");
+      return { ok: false, code: "processing_error", message: declineMessages.processing_error };
+    }
+  }
+}

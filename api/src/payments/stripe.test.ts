@@ -1,0 +1,237 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { coupons, orders } from "db";
+import { createWine } from "db/seed/factories";
+import { eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../test/helpers";
+import { StripeGateway } from "./stripe-gateway";
+
+/** A local stand-in for api.stripe.com: PaymentIntents with idempotency keys and card errors. */
+function fakeStripe() {
+  const requests: { key: string | undefined; body: URLSearchParams }[] = [];
+  const answers = new Map<string, { status: number; body: unknown }>();
+  let next = 1;
+  const server = createServer((req, res) => {
+    let raw = "";
+    req.on("data", (chunk) => {
+      raw += chunk;
+    });
+    req.on("end", () => {
+      const body = new URLSearchParams(raw);
+      const key = req.headers["idempotency-key"] as string | undefined;
+      requests.push({ key, body });
+      const send = (answer: { status: number; body: unknown }) => {
+        res.writeHead(answer.status, { "content-type": "application/json" });
+        res.end(JSON.stringify(answer.body));
+      };
+      if (req.url !== "/v1/payment_intents" || req.method !== "POST") {
+        return send({ status: 404, body: { error: { type: "invalid_request_error", message: "Unknown" } } });
+      }
+      const replayed = key ? answers.get(key) : undefined;
+      if (replayed) return send(replayed);
+      const pm = body.get("payment_method");
+      const declines: Record<string, { code: string; decline_code: string }> = {
+        pm_card_chargeDeclined: { code: "card_declined", decline_code: "generic_decline" },
+        pm_card_chargeDeclinedInsufficientFunds: {
+          code: "card_declined",
+          decline_code: "insufficient_funds",
+        },
+        pm_card_chargeDeclinedExpiredCard: { code: "expired_card", decline_code: "expired_card" },
+      };
+      const decline = pm ? declines[pm] : undefined;
+      const answer = decline
+        ? {
+            status: 402,
+            body: { error: { type: "card_error", message: "Your card was declined.", ...decline } },
+          }
+        : {
+            status: 200,
+            body: {
+              id: `pi_fake_${next++}`,
+              object: "payment_intent",
+              status: "succeeded",
+              amount: Number(body.get("amount")),
+              currency: "usd",
+              metadata: { orderId: body.get("metadata[orderId]") },
+            },
+          };
+      if (key) answers.set(key, answer);
+      send(answer);
+    });
+  });
+  return { server, requests };
+}
+
+let fake: ReturnType<typeof fakeStripe>;
+let port = 0;
+beforeAll(async () => {
+  fake = fakeStripe();
+  await new Promise<void>((resolve) => fake.server.listen(0, "127.0.0.1", resolve));
+  port = (fake.server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => (fake.server as Server).close(() => resolve())));
+
+const gateway = () =>
+  new StripeGateway({ secretKey: "sk_test_fake", host: "127.0.0.1", port, protocol: "http" });
+const WEBHOOK_SECRET = "whsec_test_secret";
+
+describe("the Stripe gateway against a local fake Stripe", () => {
+  it("creates a confirmed PaymentIntent in cents with the idempotency key", async () => {
+    const result = await gateway().charge({
+      amountCents: 4321,
+      paymentMethodId: "pm_card_visa",
+      idempotencyKey: "order-key-123",
+      description: "test",
+      metadata: { orderId: "ord1" },
+    });
+    expect(result).toEqual({ ok: true, paymentIntentId: expect.stringMatching(/^pi_fake_/) });
+    const last = fake.requests.at(-1);
+    expect(last?.key).toBe("order-key-123");
+    expect(last?.body.get("amount")).toBe("4321");
+    expect(last?.body.get("currency")).toBe("usd");
+    expect(last?.body.get("confirm")).toBe("true");
+    expect(last?.body.get("metadata[orderId]")).toBe("ord1");
+  });
+
+  it("maps declines to the decline reasons", async () => {
+    const charge = (pm: string) =>
+      gateway().charge({
+        amountCents: 100,
+        paymentMethodId: pm,
+        idempotencyKey: `k-${pm}`,
+        description: "t",
+        metadata: {},
+      });
+    expect(await charge("pm_card_chargeDeclined")).toEqual({
+      ok: false,
+      code: "card_declined",
+      message: "Your card was declined.",
+    });
+    expect(await charge("pm_card_chargeDeclinedInsufficientFunds")).toMatchObject({
+      ok: false,
+      code: "insufficient_funds",
+    });
+    expect(await charge("pm_card_chargeDeclinedExpiredCard")).toMatchObject({
+      ok: false,
+      code: "expired_card",
+    });
+  });
+
+  it("checks out through the app with Stripe: charged once even when the request is repeated", async () => {
+    const t = await createTestApp({ payments: gateway(), env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET } });
+    const wine = createWine(t.db, { price: "20.00", stock: 3 });
+    const client = t.client();
+    await client.post("/api/cart", { wineId: wine.id, quantity: 1 });
+    const before = fake.requests.length;
+    const body = {
+      paymentMethodId: "pm_card_visa",
+      amount: 3660,
+      customerInfo: {
+        email: "s@example.com",
+        firstName: "S",
+        lastName: "T",
+        phone: "4405550100",
+        address: "1 Road",
+        city: "Conneaut",
+        state: "OH",
+        zipCode: "44030",
+      },
+      idempotencyKey: "stripe-checkout-0001",
+    };
+    const first = await client.post<{ success: boolean; paymentIntentId: string }>(
+      "/api/process-payment",
+      body,
+    );
+    const again = await client.post<{ success: boolean; paymentIntentId: string }>(
+      "/api/process-payment",
+      body,
+    );
+    expect(first.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(fake.requests.length - before).toBe(1);
+    expect(t.db.select().from(orders).get()).toMatchObject({
+      status: "confirmed",
+      stripePaymentIntentId: first.body.paymentIntentId,
+    });
+    // the test-card tokeniser is the test gateway's only
+    const tokenise = await client.post("/api/payments/test-method", {
+      cardNumber: "4242424242424242",
+      expiry: "12/30",
+      cvc: "123",
+      name: "S",
+      zip: "44030",
+    });
+    expect(tokenise.status).toBe(404);
+  });
+});
+
+describe("the Stripe webhook", () => {
+  const stripe = new Stripe("sk_test_fake");
+
+  async function pendingOrder() {
+    const t = await createTestApp({ payments: gateway(), env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET } });
+    // a checkout whose server stopped between charging and confirming
+    const order = t.db
+      .insert(orders)
+      .values({ status: "pending", total: "36.60", couponCode: "WINE1", idempotencyKey: "pending-order-key" })
+      .returning()
+      .get();
+    const event = (type: string) =>
+      JSON.stringify({
+        id: "evt_1",
+        object: "event",
+        type,
+        data: {
+          object: { id: "pi_from_webhook", object: "payment_intent", metadata: { orderId: order.id } },
+        },
+      });
+    const send = (
+      payload: string,
+      signature = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+    ) =>
+      t.app.request("http://localhost/api/webhooks/stripe", {
+        method: "POST",
+        headers: { "stripe-signature": signature, "content-type": "application/json" },
+        body: payload,
+      });
+    return { t, order, event, send };
+  }
+
+  it("confirms a pending order once from a signed event, and a repeat changes nothing", async () => {
+    const { t, order, event, send } = await pendingOrder();
+    const used = () => t.db.select().from(coupons).where(eq(coupons.code, "WINE1")).get()?.usedCount;
+    const payload = event("payment_intent.succeeded");
+    expect((await send(payload)).status).toBe(200);
+    expect(t.db.select().from(orders).where(eq(orders.id, order.id)).get()).toMatchObject({
+      status: "confirmed",
+      stripePaymentIntentId: "pi_from_webhook",
+    });
+    expect(used()).toBe(1);
+    const paidAt = t.db.select().from(orders).where(eq(orders.id, order.id)).get()?.paidAt;
+    t.clock.advance(60_000);
+    expect((await send(payload)).status).toBe(200);
+    expect(used()).toBe(1);
+    expect(t.db.select().from(orders).where(eq(orders.id, order.id)).get()?.paidAt).toBe(paidAt);
+  });
+
+  it("answers 400 to a tampered or unsigned event and changes nothing", async () => {
+    const { t, order, event, send } = await pendingOrder();
+    const payload = event("payment_intent.succeeded");
+    const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const tampered = payload.replace("pi_from_webhook", "pi_forged");
+    expect((await send(tampered, signature)).status).toBe(400);
+    expect((await send(payload, "t=1,v1=deadbeef")).status).toBe(400);
+    expect(t.db.select().from(orders).where(eq(orders.id, order.id)).get()?.status).toBe("pending");
+  });
+
+  it("cancels a pending order on a failed payment event", async () => {
+    const { t, order, event, send } = await pendingOrder();
+    expect((await send(event("payment_intent.payment_failed"))).status).toBe(200);
+    expect(t.db.select().from(orders).where(eq(orders.id, order.id)).get()).toMatchObject({
+      status: "cancelled",
+      notes: "card_declined: Your card was declined.",
+    });
+  });
+});

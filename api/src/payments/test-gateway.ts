@@ -1,0 +1,89 @@
+import { randomBytes } from "node:crypto";
+import { passesLuhn } from "contracts";
+import {
+  type CardDetails,
+  type ChargeRequest,
+  type ChargeResult,
+  type DeclineCode,
+  declineMessages,
+  type PaymentGateway,
+} from "./gateway";
+
+/** Stripe's documented test cards and what charging them does. */
+const outcomes: Record<string, DeclineCode | "ok"> = {
+  "4242424242424242": "ok",
+  "4000000000000002": "card_declined",
+  "4000000000009995": "insufficient_funds",
+  "4000000000000069": "expired_card",
+  "4000000000000127": "incorrect_cvc",
+};
+
+/** Stripe's ready-made test payment methods work too, for API clients. */
+const fixedMethods: Record<string, DeclineCode | "ok"> = {
+  pm_card_visa: "ok",
+  pm_card_mastercard: "ok",
+  pm_card_chargeDeclined: "card_declined",
+  pm_card_chargeDeclinedInsufficientFunds: "insufficient_funds",
+  pm_card_chargeDeclinedExpiredCard: "expired_card",
+  pm_card_chargeDeclinedIncorrectCvc: "incorrect_cvc",
+};
+
+function brandOf(digits: string): string {
+  if (digits.startsWith("4")) return "visa";
+  if (/^5[1-5]/.test(digits) || /^2[2-7]/.test(digits)) return "mastercard";
+  if (/^3[47]/.test(digits)) return "amex";
+  if (digits.startsWith("6")) return "discover";
+  return "card";
+}
+
+/**
+ * The built-in gateway: no network, Stripe's test-card outcomes. Tokens keep only the outcome and
+ * the last 4 digits, never the card number. Idempotency keys replay the first result.
+ */
+export class TestGateway implements PaymentGateway {
+  readonly kind = "test" as const;
+  /** Every charge that went through, for tests to count. */
+  readonly charges: { paymentIntentId: string; amountCents: number; idempotencyKey: string }[] = [];
+  private readonly methods = new Map<string, DeclineCode | "ok">();
+  private readonly byKey = new Map<string, Promise<ChargeResult>>();
+
+  constructor(private readonly delayMs = 0) {}
+
+  createTestPaymentMethod(card: CardDetails) {
+    const digits = card.cardNumber.replace(/[\s-]/g, "");
+    if (!passesLuhn(digits)) {
+      return { ok: false as const, code: "invalid_number" as const, message: declineMessages.invalid_number };
+    }
+    const paymentMethodId = `pm_test_${randomBytes(12).toString("hex")}`;
+    this.methods.set(paymentMethodId, outcomes[digits] ?? "ok");
+    return { ok: true as const, paymentMethodId, last4: digits.slice(-4), brand: brandOf(digits) };
+  }
+
+  charge(request: ChargeRequest): Promise<ChargeResult> {
+    const existing = this.byKey.get(request.idempotencyKey);
+    if (existing) return existing;
+    const result = this.run(request);
+    this.byKey.set(request.idempotencyKey, result);
+    return result;
+  }
+
+  private async run(request: ChargeRequest): Promise<ChargeResult> {
+    if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+    const outcome = this.methods.get(request.paymentMethodId) ?? fixedMethods[request.paymentMethodId];
+    if (!outcome) {
+      return {
+        ok: false,
+        code: "processing_error",
+        message: "Unknown payment method. Please enter your card again.",
+      };
+    }
+    if (outcome !== "ok") return { ok: false, code: outcome, message: declineMessages[outcome] };
+    const paymentIntentId = `pi_test_${randomBytes(12).toString("hex")}`;
+    this.charges.push({
+      paymentIntentId,
+      amountCents: request.amountCents,
+      idempotencyKey: request.idempotencyKey,
+    });
+    return { ok: true, paymentIntentId };
+  }
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { orderNumber, orderStatuses } from "./labels";
+import { canMoveOrder, isPaid, moveRefusal, nextStatuses, passesLuhn } from "./rules";
+
+describe("order status moves", () => {
+  it("allows exactly the moves of DECISIONS.md", () => {
+    const allowed = orderStatuses.flatMap((from) =>
+      orderStatuses.filter((to) => canMoveOrder(from, to)).map((to) => `${from}->${to}`),
+    );
+    expect(allowed).toEqual([
+      "pending->confirmed",
+      "pending->cancelled",
+      "confirmed->processing",
+      "confirmed->cancelled",
+      "processing->shipped",
+      "processing->cancelled",
+      "shipped->completed",
+    ]);
+  });
+  it("explains a refused move", () => {
+    expect(moveRefusal("shipped", "cancelled")).toBe("A shipped order can only move to completed");
+    expect(moveRefusal("completed", "processing")).toBe("A completed order cannot change status");
+    expect(moveRefusal("confirmed", "confirmed")).toBe("The order is already confirmed");
+    expect(moveRefusal("confirmed", "processing")).toBeNull();
+    expect(nextStatuses("pending")).toEqual(["confirmed", "cancelled"]);
+  });
+  it("knows which orders are paid", () => {
+    expect(orderStatuses.filter(isPaid)).toEqual(["confirmed", "processing", "shipped", "completed"]);
+  });
+});
+
+describe("card numbers and order numbers", () => {
+  it("checks Luhn", () => {
+    expect(passesLuhn("4242424242424242")).toBe(true);
+    expect(passesLuhn("4000000000000002")).toBe(true);
+    expect(passesLuhn("4242424242424241")).toBe(false);
+    expect(passesLuhn("12")).toBe(false);
+  });
+  it("shows the last 8 characters of the id", () => {
+    expect(orderNumber("0123456789abcdefgh")).toBe("ABCDEFGH");
+  });
+});

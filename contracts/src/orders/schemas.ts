@@ -1,0 +1,163 @@
+import { z } from "zod";
+import { cartLineTypeSchema } from "../cart/schemas";
+import { tierSchema } from "../membership/schemas";
+import { orderStatuses, usStates } from "./labels";
+
+export { type OrderStatus, orderNumber, orderStatusLabels, usStates } from "./labels";
+
+export const orderStatusSchema = z.enum(orderStatuses);
+
+const decimal = z.string().regex(/^-?\d+\.\d{2}$/);
+const stateCodes = usStates.map(([code]) => code) as [string, ...string[]];
+
+const required = (label: string, max = 100) =>
+  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+
+export const shippingAddressInput = z.object({
+  address: required("Street address", 200),
+  city: required("City", 100),
+  state: z.enum(stateCodes, { error: "Choose a state" }),
+  zipCode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, "ZIP code must be 5 digits"),
+});
+
+export const customerInfoSchema = shippingAddressInput.extend({
+  email: z.string().trim().toLowerCase().pipe(z.email("Please enter a valid e-mail address")),
+  firstName: required("First name", 60),
+  lastName: required("Last name", 60),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^[\d\s()+.-]{10,20}$/, "Please enter a valid phone number"),
+});
+export type CustomerInfo = z.infer<typeof customerInfoSchema>;
+
+/** Signed-in customers send only the address (their name and e-mail come from the account). */
+export const processPaymentInput = z.object({
+  paymentMethodId: z
+    .string()
+    .trim()
+    .min(3, "Card information missing: Please enter your card details.")
+    .max(200),
+  amount: z.number().int("amount is in whole cents").min(0),
+  customerInfo: z
+    .object({
+      email: z.string().trim().max(254).optional(),
+      firstName: z.string().trim().max(60).optional(),
+      lastName: z.string().trim().max(60).optional(),
+      phone: z.string().trim().max(20).optional(),
+      address: z.string().trim().max(200).optional(),
+      city: z.string().trim().max(100).optional(),
+      state: z.string().trim().max(2).optional(),
+      zipCode: z.string().trim().max(10).optional(),
+    })
+    .optional(),
+  couponCode: z.string().trim().max(40).nullable().optional(),
+  idempotencyKey: z
+    .string()
+    .trim()
+    .min(8, "idempotencyKey must be at least 8 characters")
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/, "idempotencyKey may use letters, digits, - and _"),
+});
+export type ProcessPaymentInput = z.infer<typeof processPaymentInput>;
+
+export const processPaymentOutput = z.object({
+  success: z.boolean(),
+  orderNumber: z.string(),
+  orderId: z.string(),
+  paymentIntentId: z.string().nullable(),
+  error: z.string().optional(),
+  message: z.string().optional(),
+});
+export type ProcessPaymentOutput = z.infer<typeof processPaymentOutput>;
+
+export const testPaymentMethodInput = z.object({
+  cardNumber: z.string().trim().min(1, "Card number is required").max(23),
+  expiry: z
+    .string()
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "Expiry must be MM/YY"),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, "CVC must be 3 or 4 digits"),
+  name: required("Cardholder name", 100),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, "Billing ZIP must be 5 digits"),
+});
+export type TestPaymentMethodInput = z.infer<typeof testPaymentMethodInput>;
+export const testPaymentMethodOutput = z.object({
+  paymentMethodId: z.string(),
+  last4: z.string(),
+  brand: z.string(),
+});
+
+export const postalAddressSchema = z.object({
+  name: z.string(),
+  line1: z.string(),
+  line2: z.string().nullable().optional(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+});
+
+export const orderItemSchema = z.object({
+  id: z.string(),
+  kind: cartLineTypeSchema,
+  name: z.string(),
+  quantity: z.number().int(),
+  price: decimal,
+  lineTotal: decimal,
+  wineId: z.string().nullable(),
+  giftPackageId: z.string().nullable(),
+  merchandiseId: z.string().nullable(),
+  tier: tierSchema.nullable(),
+  customMessage: z.string().nullable(),
+  packaging: z.object({ id: z.string(), name: z.string(), price: decimal }).nullable(),
+});
+
+export const orderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  userId: z.string().nullable(),
+  status: orderStatusSchema,
+  subtotal: decimal,
+  packaging: decimal,
+  discount: decimal,
+  tax: decimal,
+  shipping: decimal,
+  total: decimal,
+  couponCode: z.string().nullable(),
+  customerEmail: z.string().nullable(),
+  customerName: z.string().nullable(),
+  customerPhone: z.string().nullable(),
+  shippingAddress: postalAddressSchema.nullable(),
+  stripePaymentIntentId: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  notes: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  items: z.array(orderItemSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderByIdInput = z.object({
+  id: z.string().min(1).max(64),
+  /** A guest reads their own order with the e-mail it was placed with. */
+  email: z.string().trim().max(254).optional(),
+});
+
+export const updateOrderInput = z.object({
+  id: z.string().min(1).max(64),
+  status: orderStatusSchema,
+  trackingNumber: z.string().trim().max(100).nullable().optional(),
+  notes: z.string().trim().max(2000).nullable().optional(),
+});
+export type UpdateOrderInput = z.infer<typeof updateOrderInput>;

@@ -1,0 +1,19 @@
+/** Zod-free constants and labels: the web imports these without loading zod. */
+export const reservationCategories = ["activity", "restaurant", "event"] as const;
+export type ReservationCategory = (typeof reservationCategories)[number];
+
+/** The spec's tab names: restaurant bookings are "Dining", events "Events". */
+export const reservationCategoryLabels: Record<ReservationCategory, string> = {
+  activity: "Activities",
+  restaurant: "Dining",
+  event: "Events",
+};
+
+export const reservationStatuses = ["confirmed", "cancelled", "completed"] as const;
+export type ReservationStatus = (typeof reservationStatuses)[number];
+
+export const reservationStatusLabels: Record<ReservationStatus, string> = {
+  confirmed: "Confirmed",
+  cancelled: "Cancelled",
+  completed: "Completed",
+};

@@ -1,0 +1,1 @@
+ALTER TABLE `order_items` ADD `gift_wine_ids` text;
