@@ -13,4 +13,5 @@ export * from "./orders/schemas";
 export * from "./reservations/rules";
 export * from "./reservations/schemas";
 export * from "./site";
+export * from "./time";
 export * from "./wines/schemas";

@@ -2,15 +2,14 @@ import { z } from "zod";
 import { giftPackageSchema } from "../gifts/schemas";
 import { tierSchema } from "../membership/schemas";
 import { merchandiseSchema } from "../merchandise/schemas";
+import { moneyString } from "../money-schemas";
 import { wineSchema } from "../wines/schemas";
 import { CUSTOM_MESSAGE_MAX, cartLineTypes, packagingOptions } from "./rules";
-
-const decimal = z.string().regex(/^-?\d+\.\d{2}$/);
 
 export const cartLineTypeSchema = z.enum(cartLineTypes);
 export const packagingIdSchema = z.enum(packagingOptions.map((p) => p.id) as [string, ...string[]]);
 
-export const packagingSchema = z.object({ id: z.string(), name: z.string(), price: decimal });
+export const packagingSchema = z.object({ id: z.string(), name: z.string(), price: moneyString });
 export type Packaging = z.infer<typeof packagingSchema>;
 
 export const cartLineSchema = z.object({
@@ -25,9 +24,9 @@ export const cartLineSchema = z.object({
   customMessage: z.string().nullable(),
   packaging: packagingSchema.nullable(),
   /** Bottle or item price from the database. */
-  unitPrice: decimal,
+  unitPrice: moneyString,
   /** The line's price with case pricing, packaging excluded. */
-  lineTotal: decimal,
+  lineTotal: moneyString,
   /** True when at least one full case is charged at the case price. */
   casePricing: z.boolean(),
   /** The most this line may hold now (quantity bounds and stock). */
@@ -77,16 +76,16 @@ export type CustomizeInput = z.infer<typeof customizeInput>;
 export const summaryInput = z.object({ coupon: z.string().trim().max(40).optional() }).optional();
 
 export const cartSummaryOutput = z.object({
-  subtotal: decimal,
-  packaging: decimal,
-  discount: decimal,
+  subtotal: moneyString,
+  packaging: moneyString,
+  discount: moneyString,
   discountPercent: z.number(),
   /** "coupon", "member" (club discount) or null. */
   discountSource: z.enum(["coupon", "member"]).nullable(),
-  tax: decimal,
-  shipping: decimal,
-  total: decimal,
-  freeShippingRemaining: decimal,
+  tax: moneyString,
+  shipping: moneyString,
+  total: moneyString,
+  freeShippingRemaining: moneyString,
   itemCount: z.number().int(),
   /** The coupon applied, when the one asked for is valid. */
   couponCode: z.string().nullable(),

@@ -1,11 +1,10 @@
 import { z } from "zod";
+import { moneyInput, moneyString } from "../money-schemas";
 import { occasions } from "./labels";
 
 export { type Occasion, occasionLabels } from "./labels";
 
 export const occasionSchema = z.enum(occasions);
-
-const decimal = z.string().regex(/^\d+\.\d{2}$/);
 
 export const giftWineSchema = z.object({
   id: z.string(),
@@ -19,7 +18,7 @@ export const giftPackageSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
-  price: decimal,
+  price: moneyString,
   imageUrl: z.string().nullable(),
   occasion: occasionSchema,
   giftNote: z.string().nullable(),
@@ -34,15 +33,10 @@ export type GiftPackage = z.infer<typeof giftPackageSchema>;
 
 export const listGiftPackagesInput = z.object({ occasion: occasionSchema.optional() }).optional();
 
-const moneyInput = z
-  .string()
-  .trim()
-  .regex(/^\d{1,7}(\.\d{1,2})?$/, "Enter an amount like 49.99");
-
 export const giftPackageFormInput = z.object({
   name: z.string().trim().min(1, "Name is required").max(120),
   description: z.string().trim().min(1, "Description is required").max(2000),
-  price: moneyInput,
+  price: moneyInput("Enter an amount like 49.99"),
   imageUrl: z.string().trim().max(500).nullable().optional(),
   occasion: occasionSchema,
   giftNote: z.string().trim().max(500).nullable().optional(),

@@ -1,4 +1,4 @@
-import { businessDate, zonedTimeToUtc } from "../reservations/rules";
+import { businessDate, zonedTimeToUtc } from "../time";
 import { canAccessCategory, tierOrder, tierRank, tiers } from "./rules";
 import type { MemberCategory, Tier } from "./schemas";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { moneyInput, moneyString } from "../money-schemas";
 import { merchandiseCategories, merchandiseSorts } from "./labels";
 
 export { type MerchandiseCategory, type MerchandiseSort, merchandiseSortLabels } from "./labels";
@@ -6,14 +7,12 @@ export { type MerchandiseCategory, type MerchandiseSort, merchandiseSortLabels }
 export const merchandiseCategorySchema = z.enum(merchandiseCategories);
 export const merchandiseSortSchema = z.enum(merchandiseSorts);
 
-const decimal = z.string().regex(/^\d+\.\d{2}$/);
-
 export const merchandiseSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
   longDescription: z.string().nullable(),
-  price: decimal,
+  price: moneyString,
   imageUrl: z.string().nullable(),
   category: merchandiseCategorySchema,
   stock: z.number().int(),
@@ -46,10 +45,7 @@ export const merchandiseFormInput = z.object({
   name: z.string().trim().min(1, "Name is required").max(120),
   description: z.string().trim().min(1, "Description is required").max(500),
   longDescription: z.string().trim().max(4000).nullable().optional(),
-  price: z
-    .string()
-    .trim()
-    .regex(/^\d{1,7}(\.\d{1,2})?$/, "Enter an amount like 24.99"),
+  price: moneyInput("Enter an amount like 24.99"),
   imageUrl: z.string().trim().max(500).nullable().optional(),
   category: merchandiseCategorySchema,
   stock: z.number().int("Stock must be a whole number").min(0, "Stock cannot be negative"),

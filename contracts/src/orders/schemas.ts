@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { cartLineTypeSchema } from "../cart/schemas";
 import { tierSchema } from "../membership/schemas";
+import { moneyString } from "../money-schemas";
 import { orderStatuses, usStates } from "./labels";
 
 export { type OrderStatus, orderNumber, orderStatusLabels, usStates } from "./labels";
 
 export const orderStatusSchema = z.enum(orderStatuses);
 
-const decimal = z.string().regex(/^-?\d+\.\d{2}$/);
 const stateCodes = usStates.map(([code]) => code) as [string, ...string[]];
 
 const required = (label: string, max = 100) =>
@@ -112,14 +112,14 @@ export const orderItemSchema = z.object({
   kind: cartLineTypeSchema,
   name: z.string(),
   quantity: z.number().int(),
-  price: decimal,
-  lineTotal: decimal,
+  price: moneyString,
+  lineTotal: moneyString,
   wineId: z.string().nullable(),
   giftPackageId: z.string().nullable(),
   merchandiseId: z.string().nullable(),
   tier: tierSchema.nullable(),
   customMessage: z.string().nullable(),
-  packaging: z.object({ id: z.string(), name: z.string(), price: decimal }).nullable(),
+  packaging: z.object({ id: z.string(), name: z.string(), price: moneyString }).nullable(),
 });
 
 export const orderSchema = z.object({
@@ -127,12 +127,12 @@ export const orderSchema = z.object({
   orderNumber: z.string(),
   userId: z.string().nullable(),
   status: orderStatusSchema,
-  subtotal: decimal,
-  packaging: decimal,
-  discount: decimal,
-  tax: decimal,
-  shipping: decimal,
-  total: decimal,
+  subtotal: moneyString,
+  packaging: moneyString,
+  discount: moneyString,
+  tax: moneyString,
+  shipping: moneyString,
+  total: moneyString,
   couponCode: z.string().nullable(),
   customerEmail: z.string().nullable(),
   customerName: z.string().nullable(),

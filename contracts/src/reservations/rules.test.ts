@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { addDays, businessDate, isBusinessDate, timeZoneOffsetMs, weekdayOf, zonedTimeToUtc } from "../time";
 import {
-  addDays,
-  businessDate,
   businessDayBounds,
   canTakeParty,
-  isBusinessDate,
   isCancellable,
   isOpeningDay,
   isSlotFull,
@@ -16,9 +14,6 @@ import {
   slotProblem,
   slotTimesFor,
   spotsLeftMessage,
-  timeZoneOffsetMs,
-  weekdayOf,
-  zonedTimeToUtc,
 } from "./rules";
 
 const HOUR = 60 * 60 * 1000;

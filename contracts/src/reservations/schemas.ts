@@ -1,14 +1,8 @@
 import { z } from "zod";
+import { amountPattern, moneyString } from "../money-schemas";
+import { isBusinessDate } from "../time";
 import { reservationCategories, reservationStatuses } from "./labels";
-import {
-  isBusinessDate,
-  PARTY_DEFAULT,
-  PARTY_MAX,
-  PARTY_MIN,
-  PHONE_MESSAGE,
-  PHONE_MIN,
-  SPECIAL_REQUESTS_MAX,
-} from "./rules";
+import { PARTY_DEFAULT, PARTY_MAX, PARTY_MIN, PHONE_MESSAGE, PHONE_MIN, SPECIAL_REQUESTS_MAX } from "./rules";
 
 export {
   type ReservationCategory,
@@ -20,7 +14,6 @@ export {
 export const reservationCategorySchema = z.enum(reservationCategories);
 export const reservationStatusSchema = z.enum(reservationStatuses);
 
-const decimal = z.string().regex(/^\d+\.\d{2}$/);
 const id = z.string().min(1).max(64);
 
 export const reservationTypeSchema = z.object({
@@ -32,7 +25,7 @@ export const reservationTypeSchema = z.object({
   duration: z.number().int(),
   capacity: z.number().int(),
   /** Per person. */
-  price: decimal,
+  price: moneyString,
   isActive: z.boolean(),
   imageUrl: z.string().nullable(),
   requirements: z.string().nullable(),
@@ -92,7 +85,7 @@ export const reservationTypeFormInput = z.object({
         .string({ error: "Price is required" })
         .trim()
         .min(1, "Price is required")
-        .regex(/^\d{1,7}(\.\d{1,2})?$/, "Price must be an amount like 50.00"),
+        .regex(amountPattern, "Price must be an amount like 50.00"),
     )
     .default("50.00"),
   imageUrl: optionalText(500, "Image URL"),
@@ -149,7 +142,7 @@ export const reservationSchema = z.object({
   reservationSlotId: z.string(),
   guestCount: z.number().int(),
   status: reservationStatusSchema,
-  totalPrice: decimal,
+  totalPrice: moneyString,
   specialRequests: z.string().nullable(),
   contactPhone: z.string(),
   createdAt: z.string(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { memberCategorySchema } from "../membership/schemas";
+import { amountPattern, moneyString } from "../money-schemas";
 import { wineSorts, wineTypes } from "./labels";
 
 export { type WineSort, type WineType, wineSortLabels, wineTypeLabels } from "./labels";
@@ -7,16 +8,14 @@ export { type WineSort, type WineType, wineSortLabels, wineTypeLabels } from "./
 export const wineTypeSchema = z.enum(wineTypes);
 export const wineSortSchema = z.enum(wineSorts);
 
-const decimal = z.string().regex(/^\d+\.\d{2}$/);
-
 export const wineSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
   type: wineTypeSchema,
   vintage: z.number().int(),
-  price: decimal,
-  casePrice: decimal.nullable(),
+  price: moneyString,
+  casePrice: moneyString.nullable(),
   bottlesPerCase: z.number().int(),
   stock: z.number().int(),
   imageUrl: z.string().nullable(),
@@ -66,9 +65,9 @@ export const wineFormInput = z.object({
     z
       .string({ error: "Price is required" })
       .trim()
-      .regex(/^\d{1,7}(\.\d{1,2})?$/, "Price must be an amount like 24.99"),
+      .regex(amountPattern, "Price must be an amount like 24.99"),
   ),
-  casePrice: optionalDecimal("Case price", /^\d{1,7}(\.\d{1,2})?$/, "an amount like 240.00").optional(),
+  casePrice: optionalDecimal("Case price", amountPattern, "an amount like 240.00").optional(),
   bottlesPerCase: z
     .union([z.literal(6), z.literal(12), z.literal(24)], { error: "Bottles per case is 6, 12 or 24" })
     .default(12),
