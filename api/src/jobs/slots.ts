@@ -1,8 +1,6 @@
 import { nextBusinessDates, SLOT_DAYS_AHEAD, slotTimesFor } from "contracts";
-import { type Db, newId, reservationSlots, reservationTypes } from "db";
+import { type Db, newId, reservationSlots, reservationTypes, type Tx } from "db";
 import { and, eq } from "drizzle-orm";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * Creates the missing slots of every active type (or of one type) for the next 30 business dates:

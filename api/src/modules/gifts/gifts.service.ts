@@ -8,7 +8,7 @@ import {
   toCents,
   type UpdateGiftPackageInput,
 } from "contracts";
-import { type Db, type Executor, giftPackages, newId, orderItems, wines } from "db";
+import { type Db, type Executor, giftPackages, newId, orderItems, type Tx, wines } from "db";
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Context } from "../../trpc/context";
 
@@ -81,8 +81,6 @@ export function list(ctx: Context, input: { occasion?: Occasion } | undefined): 
     .all();
   return giftPackagesWithWines(ctx.db, rows);
 }
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Every wine the form names must exist; the first one that does not is named in the 400. */
 function assertWinesExist(tx: Tx, wineIds: string[]): void {

@@ -19,13 +19,12 @@ import {
   UNAVAILABLE_SLOT_MESSAGE,
   type UpdateReservationTypeInput,
 } from "contracts";
-import { type Db, newId, reservationSlots, reservations, reservationTypes, users } from "db";
+import { type Db, newId, reservationSlots, reservations, reservationTypes, type Tx, users } from "db";
 import { and, asc, desc, eq, gt, gte, lt, notExists, type SQL, sql } from "drizzle-orm";
 import type { UserRow } from "../../auth/sessions";
 import { generateSlots } from "../../jobs/slots";
 import type { Context } from "../../trpc/context";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type TypeRow = typeof reservationTypes.$inferSelect;
 type UserContext = Context & { user: UserRow };
 
