@@ -11,11 +11,22 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
+import { Route as CartRouteImport } from './routes/cart'
+import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as DashboardRouteImport } from './routes/dashboard'
+import { Route as GiftsRouteImport } from './routes/gifts'
+import { Route as MemberWineSelectionRouteImport } from './routes/member-wine-selection'
 import { Route as MembershipRouteImport } from './routes/membership'
+import { Route as MerchandiseRouteImport } from './routes/merchandise'
+import { Route as OrderFailRouteImport } from './routes/order-fail'
+import { Route as OrderSuccessRouteImport } from './routes/order-success'
+import { Route as ReservationsRouteImport } from './routes/reservations'
+import { Route as ShopRouteImport } from './routes/shop'
 import { Route as VisitRouteImport } from './routes/visit'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminReservationsRouteImport } from './routes/admin/reservations'
+import { Route as WineIdRouteImport } from './routes/wine.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -25,6 +36,16 @@ const IndexRoute = IndexRouteImport.update({
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CartRoute = CartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactRoute = ContactRouteImport.update({
@@ -37,9 +58,44 @@ const DashboardRoute = DashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GiftsRoute = GiftsRouteImport.update({
+  id: '/gifts',
+  path: '/gifts',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberWineSelectionRoute = MemberWineSelectionRouteImport.update({
+  id: '/member-wine-selection',
+  path: '/member-wine-selection',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MembershipRoute = MembershipRouteImport.update({
   id: '/membership',
   path: '/membership',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MerchandiseRoute = MerchandiseRouteImport.update({
+  id: '/merchandise',
+  path: '/merchandise',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrderFailRoute = OrderFailRouteImport.update({
+  id: '/order-fail',
+  path: '/order-fail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrderSuccessRoute = OrderSuccessRouteImport.update({
+  id: '/order-success',
+  path: '/order-success',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReservationsRoute = ReservationsRouteImport.update({
+  id: '/reservations',
+  path: '/reservations',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShopRoute = ShopRouteImport.update({
+  id: '/shop',
+  path: '/shop',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VisitRoute = VisitRouteImport.update({
@@ -52,33 +108,76 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminReservationsRoute = AdminReservationsRouteImport.update({
+  id: '/admin/reservations',
+  path: '/admin/reservations',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WineIdRoute = WineIdRouteImport.update({
+  id: '/wine/$id',
+  path: '/wine/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/dashboard': typeof DashboardRoute
+  '/gifts': typeof GiftsRoute
+  '/member-wine-selection': typeof MemberWineSelectionRoute
   '/membership': typeof MembershipRoute
+  '/merchandise': typeof MerchandiseRoute
+  '/order-fail': typeof OrderFailRoute
+  '/order-success': typeof OrderSuccessRoute
+  '/reservations': typeof ReservationsRoute
+  '/shop': typeof ShopRoute
   '/visit': typeof VisitRoute
+  '/admin/reservations': typeof AdminReservationsRoute
+  '/wine/$id': typeof WineIdRoute
   '/admin/': typeof AdminIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/dashboard': typeof DashboardRoute
+  '/gifts': typeof GiftsRoute
+  '/member-wine-selection': typeof MemberWineSelectionRoute
   '/membership': typeof MembershipRoute
+  '/merchandise': typeof MerchandiseRoute
+  '/order-fail': typeof OrderFailRoute
+  '/order-success': typeof OrderSuccessRoute
+  '/reservations': typeof ReservationsRoute
+  '/shop': typeof ShopRoute
   '/visit': typeof VisitRoute
+  '/admin/reservations': typeof AdminReservationsRoute
+  '/wine/$id': typeof WineIdRoute
   '/admin': typeof AdminIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/dashboard': typeof DashboardRoute
+  '/gifts': typeof GiftsRoute
+  '/member-wine-selection': typeof MemberWineSelectionRoute
   '/membership': typeof MembershipRoute
+  '/merchandise': typeof MerchandiseRoute
+  '/order-fail': typeof OrderFailRoute
+  '/order-success': typeof OrderSuccessRoute
+  '/reservations': typeof ReservationsRoute
+  '/shop': typeof ShopRoute
   '/visit': typeof VisitRoute
+  '/admin/reservations': typeof AdminReservationsRoute
+  '/wine/$id': typeof WineIdRoute
   '/admin/': typeof AdminIndexRoute
 }
 export interface FileRouteTypes {
@@ -86,38 +185,82 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/about'
+    | '/cart'
+    | '/checkout'
     | '/contact'
     | '/dashboard'
+    | '/gifts'
+    | '/member-wine-selection'
     | '/membership'
+    | '/merchandise'
+    | '/order-fail'
+    | '/order-success'
+    | '/reservations'
+    | '/shop'
     | '/visit'
+    | '/admin/reservations'
+    | '/wine/$id'
     | '/admin/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/about'
+    | '/cart'
+    | '/checkout'
     | '/contact'
     | '/dashboard'
+    | '/gifts'
+    | '/member-wine-selection'
     | '/membership'
+    | '/merchandise'
+    | '/order-fail'
+    | '/order-success'
+    | '/reservations'
+    | '/shop'
     | '/visit'
+    | '/admin/reservations'
+    | '/wine/$id'
     | '/admin'
   id:
     | '__root__'
     | '/'
     | '/about'
+    | '/cart'
+    | '/checkout'
     | '/contact'
     | '/dashboard'
+    | '/gifts'
+    | '/member-wine-selection'
     | '/membership'
+    | '/merchandise'
+    | '/order-fail'
+    | '/order-success'
+    | '/reservations'
+    | '/shop'
     | '/visit'
+    | '/admin/reservations'
+    | '/wine/$id'
     | '/admin/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutRoute: typeof AboutRoute
+  CartRoute: typeof CartRoute
+  CheckoutRoute: typeof CheckoutRoute
   ContactRoute: typeof ContactRoute
   DashboardRoute: typeof DashboardRoute
+  GiftsRoute: typeof GiftsRoute
+  MemberWineSelectionRoute: typeof MemberWineSelectionRoute
   MembershipRoute: typeof MembershipRoute
+  MerchandiseRoute: typeof MerchandiseRoute
+  OrderFailRoute: typeof OrderFailRoute
+  OrderSuccessRoute: typeof OrderSuccessRoute
+  ReservationsRoute: typeof ReservationsRoute
+  ShopRoute: typeof ShopRoute
   VisitRoute: typeof VisitRoute
+  AdminReservationsRoute: typeof AdminReservationsRoute
+  WineIdRoute: typeof WineIdRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
 
@@ -137,6 +280,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AboutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cart': {
+      id: '/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof CartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout': {
+      id: '/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/contact': {
       id: '/contact'
       path: '/contact'
@@ -151,11 +308,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/gifts': {
+      id: '/gifts'
+      path: '/gifts'
+      fullPath: '/gifts'
+      preLoaderRoute: typeof GiftsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/member-wine-selection': {
+      id: '/member-wine-selection'
+      path: '/member-wine-selection'
+      fullPath: '/member-wine-selection'
+      preLoaderRoute: typeof MemberWineSelectionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/membership': {
       id: '/membership'
       path: '/membership'
       fullPath: '/membership'
       preLoaderRoute: typeof MembershipRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/merchandise': {
+      id: '/merchandise'
+      path: '/merchandise'
+      fullPath: '/merchandise'
+      preLoaderRoute: typeof MerchandiseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/order-fail': {
+      id: '/order-fail'
+      path: '/order-fail'
+      fullPath: '/order-fail'
+      preLoaderRoute: typeof OrderFailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/order-success': {
+      id: '/order-success'
+      path: '/order-success'
+      fullPath: '/order-success'
+      preLoaderRoute: typeof OrderSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reservations': {
+      id: '/reservations'
+      path: '/reservations'
+      fullPath: '/reservations'
+      preLoaderRoute: typeof ReservationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shop': {
+      id: '/shop'
+      path: '/shop'
+      fullPath: '/shop'
+      preLoaderRoute: typeof ShopRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/visit': {
@@ -172,16 +378,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/reservations': {
+      id: '/admin/reservations'
+      path: '/admin/reservations'
+      fullPath: '/admin/reservations'
+      preLoaderRoute: typeof AdminReservationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wine/$id': {
+      id: '/wine/$id'
+      path: '/wine/$id'
+      fullPath: '/wine/$id'
+      preLoaderRoute: typeof WineIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
+  CartRoute: CartRoute,
+  CheckoutRoute: CheckoutRoute,
   ContactRoute: ContactRoute,
   DashboardRoute: DashboardRoute,
+  GiftsRoute: GiftsRoute,
+  MemberWineSelectionRoute: MemberWineSelectionRoute,
   MembershipRoute: MembershipRoute,
+  MerchandiseRoute: MerchandiseRoute,
+  OrderFailRoute: OrderFailRoute,
+  OrderSuccessRoute: OrderSuccessRoute,
+  ReservationsRoute: ReservationsRoute,
+  ShopRoute: ShopRoute,
   VisitRoute: VisitRoute,
+  AdminReservationsRoute: AdminReservationsRoute,
+  WineIdRoute: WineIdRoute,
   AdminIndexRoute: AdminIndexRoute,
 }
 export const routeTree = rootRouteImport

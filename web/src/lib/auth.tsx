@@ -1,8 +1,28 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { TRPCClientError } from "@trpc/client";
 import type { LoginInput, RegisterInput, User } from "contracts";
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
 import { toast } from "../components/ui/toast";
 import { errorMessage, trpc } from "./trpc";
+
+export interface AuthToastText {
+  title: string;
+  description?: string;
+}
+
+/**
+ * What a sign-in or account creation tells the person, for screens with their own wording (checkout).
+ * `success: null` shows nothing (another step follows); `failure` gets the server's message and code.
+ */
+export interface AuthToasts {
+  success: AuthToastText | null;
+  failure: (reason: { message: string | undefined; code: string | undefined }) => AuthToastText;
+}
+
+function failureReason(error: unknown): { message: string | undefined; code: string | undefined } {
+  const code: unknown = error instanceof TRPCClientError ? error.data?.code : undefined;
+  return { message: errorMessage(error), code: typeof code === "string" ? code : undefined };
+}
 
 export interface AuthContextValue {
   /** The signed-in person, or null for a visitor. */
@@ -12,9 +32,9 @@ export interface AuthContextValue {
   isAuthenticated: boolean;
   isAdmin: boolean;
   /** Signs in; resolves to the user, or null after showing "Login failed". */
-  login: (input: LoginInput) => Promise<User | null>;
+  login: (input: LoginInput, toasts?: AuthToasts) => Promise<User | null>;
   /** Creates an account without signing in; resolves to the new user, or null after "Registration failed". */
-  register: (input: RegisterInput) => Promise<User | null>;
+  register: (input: RegisterInput, toasts?: AuthToasts) => Promise<User | null>;
   /** Signs out, forgets every cached answer and reloads the site at "/". */
   logout: () => Promise<void>;
   isLoggingIn: boolean;
@@ -36,18 +56,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const login = useCallback(
-    async (input: LoginInput) => {
+    async (input: LoginInput, toasts?: AuthToasts) => {
       try {
         const { user } = await loginAsync(input);
         queryClient.setQueryData(trpc.auth.me.queryKey(), { user });
         // Signing in changes what the server shows (the session, a merged cart): refresh it all.
         await queryClient.invalidateQueries();
-        toast({ title: "Welcome back!", description: "You have been logged in successfully." });
+        const success = toasts
+          ? toasts.success
+          : { title: "Welcome back!", description: "You have been logged in successfully." };
+        if (success) toast(success);
         return user;
       } catch (error) {
         toast({
-          title: "Login failed",
-          description: errorMessage(error) ?? "Invalid credentials",
+          ...(toasts?.failure(failureReason(error)) ?? {
+            title: "Login failed",
+            description: errorMessage(error) ?? "Invalid credentials",
+          }),
           variant: "destructive",
         });
         return null;
@@ -57,15 +82,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const register = useCallback(
-    async (input: RegisterInput) => {
+    async (input: RegisterInput, toasts?: AuthToasts) => {
       try {
         const { user } = await registerAsync(input);
-        toast({ title: "Account created!", description: "Please sign in with your username and password." });
+        const success = toasts
+          ? toasts.success
+          : { title: "Account created!", description: "Please sign in with your username and password." };
+        if (success) toast(success);
         return user;
       } catch (error) {
         toast({
-          title: "Registration failed",
-          description: errorMessage(error) ?? "Please try again",
+          ...(toasts?.failure(failureReason(error)) ?? {
+            title: "Registration failed",
+            description: errorMessage(error) ?? "Please try again",
+          }),
           variant: "destructive",
         });
         return null;

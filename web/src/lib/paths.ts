@@ -6,10 +6,12 @@
 export const paths = {
   shop: "/shop",
   cart: "/cart",
+  checkout: "/checkout",
   gifts: "/gifts",
   merchandise: "/merchandise",
   reservations: "/reservations",
   journal: "/journal",
   forum: "/forum",
+  newsletter: "/newsletter",
   wine: (id: string): string => `/wine/${encodeURIComponent(id)}`,
 } satisfies Record<string, string | ((id: string) => string)>;

@@ -1,11 +1,29 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
+import { FreeWineButton } from "../features/club/free-wine-picker";
+import { MembershipCard } from "../features/club/membership-card";
 import { DashboardPage } from "../features/dashboard/dashboard-page";
+import { parseDashboardSearch } from "../features/dashboard/dashboard-search";
 import { getSessionUser } from "../lib/auth";
 
 export const Route = createFileRoute("/dashboard")({
+  validateSearch: parseDashboardSearch,
   beforeLoad: async ({ context }) => {
     const user = await getSessionUser(context.queryClient);
     if (!user) throw redirect({ to: "/membership" });
   },
-  component: DashboardPage,
+  component: DashboardRoute,
 });
+
+/** The route puts the club's pieces into the dashboard, so neither feature imports the other. */
+function DashboardRoute() {
+  const { tab = "overview" } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <DashboardPage
+      tab={tab}
+      onTabChange={(next) => void navigate({ search: next === "overview" ? {} : { tab: next } })}
+      membershipCard={<MembershipCard />}
+      freeWineAction={<FreeWineButton />}
+    />
+  );
+}

@@ -24,7 +24,6 @@ import {
   type CartLineType,
   cartItems,
   coupons,
-  type Db,
   type Executor,
   giftPackages,
   merchandise,

@@ -8,7 +8,7 @@ import {
   toCents,
   type UpdateGiftPackageInput,
 } from "contracts";
-import { type Db, type Executor, giftPackages, newId, orderItems, type Tx, wines } from "db";
+import { type Executor, giftPackages, newId, orderItems, type Tx, wines } from "db";
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Context } from "../../trpc/context";
 

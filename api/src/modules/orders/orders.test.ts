@@ -169,7 +169,8 @@ describe("checkout with the test gateway", () => {
       zip: "44004",
     });
     expect(trpc.status).toBe(402);
-    expect((trpc.body.error?.data as unknown as { reason: string }).reason).toBe("invalid_number");
+    const data = trpc.body.error?.data as { reason?: string } | undefined;
+    expect(data?.reason).toBe("invalid_number");
   });
 
   it("never writes a card number anywhere in the database", async () => {

@@ -1,6 +1,7 @@
 import { Button, Card, Group, Heading, Text } from "@chakra-ui/react";
 import type { User } from "contracts";
 import { useState } from "react";
+import { type AuthToasts, useAuth } from "../../lib/auth";
 import { CreateAccountForm } from "./create-account-form";
 import { SignInForm } from "./sign-in-form";
 
@@ -8,15 +9,44 @@ type Mode = "sign-in" | "create-account";
 
 export interface AuthCardProps {
   onSignedIn: (user: User) => void;
+  /**
+   * Signs the new account in with the same credentials right after creating it (the club page),
+   * instead of switching to the sign-in form.
+   */
+  signInAfterCreate?: boolean;
 }
+
+/** Account creation followed by an automatic sign-in: one notification, said once it is all done. */
+const createQuietly: AuthToasts = {
+  success: null,
+  failure: ({ message }) => ({ title: "Registration failed", description: message ?? "Please try again" }),
+};
+const signInAfterCreateToasts: AuthToasts = {
+  success: { title: "Account created!", description: "You are signed in. Welcome to Ridge Road Vineyard." },
+  failure: ({ message }) => ({ title: "Login failed", description: message ?? "Invalid credentials" }),
+};
 
 /**
  * "Sign In / Create Account" with a toggle. Creating an account does not sign in: the card
- * switches back to sign-in with the new username filled in and the password empty.
+ * switches back to sign-in with the new username filled in and the password empty, unless
+ * `signInAfterCreate` asks for a second call that signs in with the same credentials.
  */
-export function AuthCard({ onSignedIn }: AuthCardProps) {
+export function AuthCard({ onSignedIn, signInAfterCreate = false }: AuthCardProps) {
+  const { login } = useAuth();
   const [mode, setMode] = useState<Mode>("sign-in");
   const [createdUsername, setCreatedUsername] = useState("");
+
+  async function handleCreated(username: string, password: string) {
+    if (signInAfterCreate) {
+      const user = await login({ username, password }, signInAfterCreateToasts);
+      if (user) {
+        onSignedIn(user);
+        return;
+      }
+    }
+    setCreatedUsername(username);
+    setMode("sign-in");
+  }
 
   return (
     <Card.Root bg="white" borderRadius="xl" boxShadow="md" width="full">
@@ -55,10 +85,8 @@ export function AuthCard({ onSignedIn }: AuthCardProps) {
           <SignInForm key={createdUsername} initialUsername={createdUsername} onSignedIn={onSignedIn} />
         ) : (
           <CreateAccountForm
-            onCreated={(username) => {
-              setCreatedUsername(username);
-              setMode("sign-in");
-            }}
+            onCreated={(username, password) => void handleCreated(username, password)}
+            toasts={signInAfterCreate ? createQuietly : undefined}
           />
         )}
       </Card.Body>

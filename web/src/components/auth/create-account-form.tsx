@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Stack } from "@chakra-ui/react";
 import { PASSWORD_MIN, registerInput, usernameSchema } from "contracts";
 import { type FormEvent, useState } from "react";
-import { useAuth } from "../../lib/auth";
+import { type AuthToasts, useAuth } from "../../lib/auth";
 import { validate } from "../../lib/forms";
 import { FormField } from "../ui/form-field";
 
@@ -11,12 +11,17 @@ const createAccountInput = registerInput.extend({ username: usernameSchema });
 const empty = { username: "", email: "", password: "", firstName: "", lastName: "" };
 
 export interface CreateAccountFormProps {
-  /** Called with the new username once the account exists (it is not signed in). */
-  onCreated: (username: string) => void;
+  /**
+   * Called once the account exists (it is not signed in). The password is passed on for screens that
+   * sign the person in right away; it is kept only in memory.
+   */
+  onCreated: (username: string, password: string) => void;
+  /** The notifications of account creation, when a screen words them its own way. */
+  toasts?: AuthToasts;
 }
 
 /** Create an account: username, e-mail, password, first and last name. */
-export function CreateAccountForm({ onCreated }: CreateAccountFormProps) {
+export function CreateAccountForm({ onCreated, toasts }: CreateAccountFormProps) {
   const { register, isRegistering } = useAuth();
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -31,10 +36,10 @@ export function CreateAccountForm({ onCreated }: CreateAccountFormProps) {
       return;
     }
     setErrors({});
-    const user = await register(result.data);
+    const user = await register(result.data, toasts);
     if (user) {
       setValues(empty);
-      onCreated(user.username);
+      onCreated(user.username, result.data.password);
     }
   }
 

@@ -18,13 +18,36 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** An optional button inside the toast (e.g. "View Cart"). */
   action?: { label: string; onClick: () => void };
+  /** A second, quieter button that closes the toast (e.g. "Keep Shopping"). */
+  secondaryAction?: ToastSecondaryAction;
+}
+
+export interface ToastSecondaryAction {
+  label: string;
+  onClick?: () => void;
+}
+
+/** Reads the secondary action back from a toast's `meta` (where `toast()` keeps it). */
+export function secondaryActionOf(meta: Record<string, unknown> | undefined): ToastSecondaryAction | null {
+  const candidate: unknown = meta?.secondaryAction;
+  if (typeof candidate !== "object" || candidate === null || !("label" in candidate)) return null;
+  const { label } = candidate;
+  if (typeof label !== "string") return null;
+  const onClick = "onClick" in candidate ? candidate.onClick : undefined;
+  return typeof onClick === "function" ? { label, onClick: () => void onClick() } : { label };
 }
 
 /**
  * Shows a notification. Only one is visible at a time: a new one replaces the one on screen
  * (it does not queue behind it). Hovering or focusing it pauses the 5 second timer.
  */
-export function toast({ title, description, variant = "default", action }: ToastOptions): string {
+export function toast({
+  title,
+  description,
+  variant = "default",
+  action,
+  secondaryAction,
+}: ToastOptions): string {
   toaster.remove();
   return toaster.create({
     title,
@@ -33,5 +56,6 @@ export function toast({ title, description, variant = "default", action }: Toast
     duration: TOAST_DURATION_MS,
     closable: true,
     action,
+    meta: secondaryAction ? { secondaryAction } : undefined,
   });
 }

@@ -12,7 +12,7 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
-import { BookOpen, ExternalLink, FileJson, Store } from "lucide-react";
+import { BookOpen, CalendarCheck, ExternalLink, FileJson, Store } from "lucide-react";
 import type { ReactNode } from "react";
 import { useAuth } from "../../lib/auth";
 import { useDocumentTitle } from "../../lib/document-title";
@@ -60,6 +60,16 @@ export function AdminHome() {
         </Stack>
 
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+          <AdminCard title="Reservations" icon={<CalendarCheck />}>
+            <Text fontSize="sm" color="fg.muted">
+              The experiences guests can book, every booking, and the schedule of the coming time slots.
+            </Text>
+            <Box>
+              <Button asChild colorPalette="burgundy" size="sm">
+                <RouterLink to="/admin/reservations">Manage reservations</RouterLink>
+              </Button>
+            </Box>
+          </AdminCard>
           <AdminCard title="API reference" icon={<BookOpen />}>
             <Text fontSize="sm" color="fg.muted">
               Every call the site makes is documented, with its input, answer and access rule, and can be

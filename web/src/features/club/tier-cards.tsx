@@ -1,17 +1,66 @@
-import { Badge, Box, Card, Heading, List, SimpleGrid, Text } from "@chakra-ui/react";
-import { tierOrder, tiers } from "contracts/membership/rules";
+import { Badge, Box, Button, Card, Heading, List, SimpleGrid, Text } from "@chakra-ui/react";
+import { tierOrder, tierRank, tiers } from "contracts/membership/rules";
+import type { Tier } from "contracts/membership/schemas";
 import { formatUsd } from "contracts/money";
-import { Check, Star } from "lucide-react";
+import { ArrowUpCircle, Check, Star } from "lucide-react";
 
-/** The three club tiers from the one tier table in contracts. */
-export function TierCards() {
+export interface TierCardsProps {
+  /** The tier the signed-in person holds, or null. */
+  heldTier: Tier | null;
+  onJoin: (tier: Tier) => void;
+  /** The tier being added to the cart right now (its button spins). */
+  busyTier?: Tier | undefined;
+}
+
+function JoinButton({ tier, heldTier, onJoin, busyTier }: TierCardsProps & { tier: Tier }) {
+  const name = tiers[tier].name;
+  if (heldTier === tier) {
+    return (
+      <Button width="full" variant="subtle" colorPalette="gold" disabled>
+        <Check aria-hidden /> Your Current Tier
+      </Button>
+    );
+  }
+  if (heldTier && tierRank(tier) < tierRank(heldTier)) {
+    return (
+      <Button width="full" variant="outline" disabled>
+        Included in {tiers[heldTier].name}
+      </Button>
+    );
+  }
+  const upgrade = heldTier !== null;
   return (
-    <SimpleGrid columns={{ base: 1, md: 3 }} gap="6" alignItems="stretch">
+    <Button
+      width="full"
+      colorPalette="burgundy"
+      variant={tiers[tier].mostPopular ? "solid" : "outline"}
+      loading={busyTier === tier}
+      loadingText="Adding..."
+      disabled={busyTier !== undefined && busyTier !== tier}
+      onClick={() => onJoin(tier)}
+    >
+      {upgrade ? (
+        <>
+          <ArrowUpCircle aria-hidden /> Upgrade to {name}
+        </>
+      ) : (
+        `Join ${name}`
+      )}
+    </Button>
+  );
+}
+
+/** The three club tiers from the one tier table in contracts, each with its Join button. */
+export function TierCards(props: TierCardsProps) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: "8", md: "6" }} alignItems="stretch">
       {tierOrder.map((key) => {
         const tier = tiers[key];
         return (
           <Card.Root
             key={tier.tier}
+            as="article"
+            aria-label={`${tier.name} tier`}
             bg="white"
             borderRadius="xl"
             position="relative"
@@ -60,6 +109,9 @@ export function TierCards() {
                 ))}
               </List.Root>
             </Card.Body>
+            <Card.Footer>
+              <JoinButton tier={key} {...props} />
+            </Card.Footer>
           </Card.Root>
         );
       })}

@@ -1,0 +1,36 @@
+import { expect, type Page, test } from "@playwright/test";
+
+const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart/ });
+const itemHeadings = (page: Page) => page.getByRole("main").getByRole("heading", { level: 2 });
+
+test("merchandise filters to what is in stock, sorts, and goes to the cart", async ({ page }) => {
+  await page.goto("/merchandise");
+  await expect(itemHeadings(page)).toHaveCount(6);
+  await expect(page.getByRole("button", { name: "Out of Stock: Etched Wine Glass Pair" })).toBeDisabled();
+  await expect(page.getByText("(86 reviews)", { exact: true })).toBeVisible();
+  await expect(page.getByText("12 in stock", { exact: true })).toBeVisible();
+
+  const filters = page.getByRole("group", { name: "Filter merchandise" });
+  await filters.getByRole("button", { name: "In Stock" }).click();
+  await expect(page).toHaveURL(/[?&]filter=in-stock/);
+  await expect(itemHeadings(page)).toHaveCount(5);
+  await expect(page.getByRole("heading", { name: "Etched Wine Glass Pair" })).toHaveCount(0);
+
+  await page.getByLabel("Sort by").selectOption({ label: "Price: Low to High" });
+  await expect(page).toHaveURL(/[?&]sort=price-asc/);
+  await expect(itemHeadings(page).first()).toHaveText("Sommelier's Corkscrew");
+
+  await filters.getByRole("button", { name: "Glassware" }).click();
+  await expect(page).toHaveURL(/[?&]filter=glassware/);
+  await expect(itemHeadings(page)).toHaveText(["Etched Wine Glass Pair", "Lakeshore Crystal Decanter"]);
+
+  await filters.getByRole("button", { name: "Apparel" }).click();
+  await page.getByRole("button", { name: "Add to Cart: Ridge Road Logo Hoodie" }).click();
+  await expect(page.getByText("Added to cart!")).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+  await page.getByRole("button", { name: "View Cart" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const line = page.getByRole("listitem", { name: "Ridge Road Logo Hoodie" });
+  await expect(line.getByText("$42.99 each")).toBeVisible();
+  await expect(line.getByRole("button", { name: /^Packaging/ })).toHaveCount(0);
+});

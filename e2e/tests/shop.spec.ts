@@ -1,0 +1,150 @@
+import { expect, type Page, test } from "@playwright/test";
+import { getWine, listWines } from "../fixtures/shop";
+
+const RIESLING = "wine-lakeshore-riesling-2022";
+const BRUT = "wine-conneaut-creek-brut-2019";
+const SOLD_OUT = "wine-grand-river-pinot-gris-2022";
+const LIBRARY = "wine-library-reserve-cabernet-sauvignon-2012";
+
+const winesCount = (n: number) => `${n} ${n === 1 ? "wine" : "wines"}`;
+const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart/ });
+const cardHeadings = (page: Page) => page.getByRole("main").getByRole("heading", { level: 2 });
+
+test("search, type filter and sort update the address, the count and the empty state", async ({ page }) => {
+  const all = await listWines(page.request);
+  const whites = await listWines(page.request, "type=white");
+  const whiteRieslings = await listWines(page.request, "type=white&search=riesling&sort=price-desc");
+  expect(whiteRieslings.length).toBeGreaterThan(1);
+
+  await page.goto("/shop");
+  await expect(page.getByRole("heading", { level: 1, name: "Our Wines" })).toBeVisible();
+  await expect(page.getByText(winesCount(all.length), { exact: true })).toBeVisible();
+
+  const types = page.getByRole("group", { name: "Filter by type" });
+  await types.getByRole("button", { name: "White", exact: true }).click();
+  await expect(page).toHaveURL(/[?&]type=white/);
+  await expect(types.getByRole("button", { name: "White", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(page.getByText(winesCount(whites.length), { exact: true })).toBeVisible();
+
+  await page.getByRole("searchbox", { name: "Search wines" }).fill("riesling");
+  await expect(page).toHaveURL(/[?&]q=riesling/);
+  await expect(page.getByText(winesCount(whiteRieslings.length), { exact: true })).toBeVisible();
+
+  await page.getByLabel("Sort by").selectOption({ label: "Price: High to Low" });
+  await expect(page).toHaveURL(/[?&]sort=price-desc/);
+  await expect(cardHeadings(page)).toHaveText(
+    whiteRieslings.map((wine) => wine.name).concat(["Join the Wine Club", "Taste Before You Buy"]),
+  );
+
+  await page.getByRole("searchbox", { name: "Search wines" }).fill("no such wine anywhere");
+  await expect(page.getByRole("heading", { name: "No wines found" })).toBeVisible();
+  await expect(page.getByText("Try adjusting your search or filters")).toBeVisible();
+  await expect(page.getByText("0 wines", { exact: true })).toBeVisible();
+
+  // The address alone reproduces the page.
+  await page.reload();
+  await expect(page.getByRole("searchbox", { name: "Search wines" })).toHaveValue("no such wine anywhere");
+  await expect(page.getByRole("heading", { name: "No wines found" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Show all wines" }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByText(winesCount(all.length), { exact: true })).toBeVisible();
+});
+
+test("a shared address with values that are not valid falls back to the defaults", async ({ page }) => {
+  const all = await listWines(page.request);
+  await page.goto("/shop?type=purple&sort=cheapest-first");
+  await expect(page.getByText(winesCount(all.length), { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Sort by")).toHaveValue("name");
+  await expect(
+    page.getByRole("group", { name: "Filter by type" }).getByRole("button", { name: "All", exact: true }),
+  ).toHaveAttribute("aria-pressed", "true");
+});
+
+test("adding from a card and from the detail page updates the cart badge", async ({ page }) => {
+  const riesling = await getWine(page.request, RIESLING);
+  await page.goto("/shop");
+  await expect(cartLink(page)).toHaveAccessibleName("Cart");
+
+  await page.getByRole("button", { name: `Add to Cart: ${riesling.name}` }).click();
+  await expect(page.getByText("Added to cart!")).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+  await page.getByRole("button", { name: "Keep Shopping" }).click();
+  await expect(page.getByText("Added to cart!")).toBeHidden();
+
+  await page.getByRole("link", { name: `View details of ${riesling.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/wine/${RIESLING}$`));
+  await expect(page.getByRole("heading", { level: 1, name: riesling.name })).toBeVisible();
+  await page.getByRole("button", { name: "Increase quantity" }).click();
+  await page.getByRole("button", { name: "Increase quantity" }).click();
+  await expect(page.getByRole("textbox", { name: "Quantity" })).toHaveValue("3");
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByText("3 bottles of Lakeshore Riesling added to your cart.")).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 4 items");
+
+  await page.getByRole("button", { name: "View Cart" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const line = page.getByRole("listitem", { name: `${riesling.name} ${riesling.vintage}` });
+  await expect(
+    line.getByRole("textbox", { name: `Quantity of ${riesling.name} ${riesling.vintage}` }),
+  ).toHaveValue("4");
+});
+
+test("Buy Now adds the chosen quantity and lands on the cart", async ({ page }) => {
+  const brut = await getWine(page.request, BRUT);
+  await page.goto(`/wine/${BRUT}`);
+  await page.getByRole("textbox", { name: "Quantity" }).fill("2");
+  await page.getByRole("textbox", { name: "Quantity" }).press("Enter");
+  await page.getByRole("button", { name: "Buy Now" }).click();
+  await expect(page.getByText("Added to cart!")).toBeVisible();
+  await expect(page).toHaveURL(/\/cart$/);
+  const line = page.getByRole("listitem", { name: `${brut.name} ${brut.vintage}` });
+  await expect(line.getByRole("textbox", { name: `Quantity of ${brut.name} ${brut.vintage}` })).toHaveValue(
+    "2",
+  );
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 2 items");
+});
+
+test("the detail page shows every fact, bounds the quantity by the stock and knows sold-out wines", async ({
+  page,
+}) => {
+  const riesling = await getWine(page.request, RIESLING);
+  await page.goto(`/wine/${RIESLING}`);
+  await expect(page.getByText(`$237.60 per case of ${riesling.bottlesPerCase}`)).toBeVisible();
+  for (const label of ["Vintage", "Region", "Grape variety", "Alcohol", "Serving temperature"]) {
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("heading", { name: "Tasting Notes" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Food Pairing" })).toBeVisible();
+
+  const library = await getWine(page.request, LIBRARY);
+  await page.goto(`/wine/${LIBRARY}`);
+  await expect(page.getByText("Exclusive", { exact: true })).toBeVisible();
+  await page.getByRole("textbox", { name: "Quantity" }).fill("50");
+  await page.getByRole("textbox", { name: "Quantity" }).blur();
+  await expect(page.getByRole("textbox", { name: "Quantity" })).toHaveValue(String(library.stock));
+  await expect(page.getByRole("button", { name: "Increase quantity" })).toBeDisabled();
+
+  const soldOut = await getWine(page.request, SOLD_OUT);
+  expect(soldOut.stock).toBe(0);
+  await page.goto(`/wine/${SOLD_OUT}`);
+  await expect(page.getByText("Out of stock").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Out of stock" })).toHaveCount(2);
+  for (const button of await page.getByRole("button", { name: "Out of stock" }).all()) {
+    await expect(button).toBeDisabled();
+  }
+
+  await page.goto("/shop");
+  await expect(page.getByRole("button", { name: `Out of stock: ${soldOut.name}` })).toBeDisabled();
+});
+
+test("an unknown wine shows the not-found state with a way back", async ({ page }) => {
+  await page.goto("/wine/no-such-wine");
+  await expect(page.getByRole("heading", { name: "Wine not found" })).toBeVisible();
+  await expect(page.getByText("The wine you're looking for doesn't exist.")).toBeVisible();
+  await page.getByRole("link", { name: "Back to Shop" }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+});

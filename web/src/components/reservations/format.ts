@@ -1,0 +1,61 @@
+import { site } from "contracts/site";
+
+/**
+ * Reservation dates and times as the winery states them: in New York time, whatever the visitor's
+ * own time zone, so "12:00 PM" is noon at the tasting room.
+ */
+const time = new Intl.DateTimeFormat("en-US", {
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: site.timeZone,
+});
+const dayAndDate = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: site.timeZone,
+});
+// A business date (yyyy-MM-dd) is already a New York calendar day: format it at UTC noon in UTC.
+const businessDay = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
+const businessDayLong = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" });
+const weekday = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "UTC" });
+const monthDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+
+const atNoon = (date: string) => new Date(`${date}T12:00:00Z`);
+
+/** "2026-11-20T17:00:00.000Z" -> "12:00 PM" */
+export function formatSlotTime(iso: string): string {
+  return time.format(new Date(iso));
+}
+
+/** "2026-11-20T17:00:00.000Z" -> "Fri, Nov 20, 2026" */
+export function formatSlotDate(iso: string): string {
+  return dayAndDate.format(new Date(iso));
+}
+
+/** "2026-11-20" -> "Fri, Nov 20" */
+export function formatBusinessDate(date: string): string {
+  return businessDay.format(atNoon(date));
+}
+
+/** "2026-11-20" -> "Friday, November 20, 2026" */
+export function formatBusinessDateLong(date: string): string {
+  return businessDayLong.format(atNoon(date));
+}
+
+/** "2026-11-20" -> { weekday: "Fri", monthDay: "Nov 20" }, for the date buttons. */
+export function businessDateParts(date: string): { weekday: string; monthDay: string } {
+  return { weekday: weekday.format(atNoon(date)), monthDay: monthDay.format(atNoon(date)) };
+}
+
+/** A person's name for a booking list: first and last name, or the username when none is set. */
+export function guestName(user: { username: string; firstName: string | null; lastName: string | null }) {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(" ").trim();
+  return name || user.username;
+}

@@ -1,0 +1,167 @@
+import { Badge, Box, Button, Card, Flex, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Reservation } from "contracts";
+import { formatPrice } from "contracts/money";
+import { reservationStatusLabels } from "contracts/reservations/labels";
+import { isCancellable } from "contracts/reservations/rules";
+import { CalendarX } from "lucide-react";
+import { useState } from "react";
+import { statusPalette } from "../../components/reservations/display";
+import { formatSlotDate, formatSlotTime, guestName } from "../../components/reservations/format";
+import { toast } from "../../components/ui/toast";
+import { errorMessage, trpc } from "../../lib/trpc";
+import { ConfirmDialog } from "./confirm-dialog";
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+        {label}
+      </Text>
+      <Text fontSize="sm" fontWeight="medium" wordBreak="break-word">
+        {value}
+      </Text>
+    </Box>
+  );
+}
+
+function BookingCard({
+  reservation,
+  now,
+  onCancel,
+}: {
+  reservation: Reservation;
+  now: Date;
+  onCancel: () => void;
+}) {
+  const { slot, user } = reservation;
+  return (
+    <Card.Root bg="white" borderRadius="xl" size="sm">
+      <Card.Body gap="3">
+        <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
+          <Stack gap="1">
+            <Heading as="h3" size="md" color="burgundy.800">
+              {slot.reservationType.name}
+            </Heading>
+            <Text fontSize="sm">
+              {guestName(user)} ·{" "}
+              <Text as="span" color="fg.muted" wordBreak="break-all">
+                {user.email}
+              </Text>
+            </Text>
+          </Stack>
+          <Badge colorPalette={statusPalette[reservation.status]} variant="subtle" size="md">
+            {reservationStatusLabels[reservation.status]}
+          </Badge>
+        </Flex>
+        <Flex gap={{ base: "4", md: "8" }} wrap="wrap">
+          <Detail label="Date" value={formatSlotDate(slot.startTime)} />
+          <Detail label="Time" value={formatSlotTime(slot.startTime)} />
+          <Detail label="Guests" value={String(reservation.guestCount)} />
+          <Detail label="Total" value={formatPrice(reservation.totalPrice)} />
+          <Detail label="Phone" value={reservation.contactPhone} />
+        </Flex>
+        {reservation.specialRequests ? (
+          <Box bg="cream.100" borderRadius="md" px="3" py="2" fontSize="sm">
+            <Text as="span" fontWeight="semibold">
+              Special requests:{" "}
+            </Text>
+            {reservation.specialRequests}
+          </Box>
+        ) : null}
+        {isCancellable(slot.startTime, reservation.status, now) ? (
+          <HStack justify="flex-end">
+            <Button size="xs" variant="outline" colorPalette="red" onClick={onCancel}>
+              Cancel Booking
+            </Button>
+          </HStack>
+        ) : null}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** Every booking, latest time first; an upcoming one can be cancelled for the guest. */
+export function BookingsTab() {
+  const query = useQuery({ ...trpc.reservations.all.queryOptions(), staleTime: 30_000 });
+  const queryClient = useQueryClient();
+  const [now] = useState(() => new Date());
+  const [cancelling, setCancelling] = useState<Reservation | null>(null);
+  const cancel = useMutation(trpc.reservations.cancel.mutationOptions());
+
+  async function confirmCancel() {
+    if (!cancelling) return;
+    try {
+      await cancel.mutateAsync({ id: cancelling.id });
+      toast({
+        title: "Reservation cancelled",
+        description: `The spots of ${guestName(cancelling.user)}'s booking are open again.`,
+      });
+    } catch (error) {
+      toast({
+        title: "Error",
+        description: errorMessage(error) ?? "The reservation could not be cancelled.",
+        variant: "destructive",
+      });
+    }
+    setCancelling(null);
+    await queryClient.invalidateQueries(trpc.reservations.pathFilter());
+  }
+
+  if (query.isPending) {
+    return (
+      <Stack gap="3" aria-hidden>
+        {Array.from({ length: 4 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={i} height="28" borderRadius="xl" />
+        ))}
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Stack align="flex-start" gap="3" role="alert">
+        <Text>{errorMessage(query.error) ?? "The bookings could not be loaded."}</Text>
+        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  }
+  if (query.data.length === 0) {
+    return (
+      <Stack align="center" textAlign="center" gap="2" py="12" role="status">
+        <Box color="burgundy.400" aria-hidden>
+          <CalendarX size={40} />
+        </Box>
+        <Heading as="h3" size="lg" color="burgundy.800">
+          No Reservations Yet
+        </Heading>
+        <Text color="fg.muted">Bookings made on the reservations page will appear here.</Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="3">
+      {query.data.map((reservation) => (
+        <BookingCard
+          key={reservation.id}
+          reservation={reservation}
+          now={now}
+          onCancel={() => setCancelling(reservation)}
+        />
+      ))}
+      <ConfirmDialog
+        title="Cancel Booking"
+        message="Are you sure you want to cancel this reservation? The guests' spots become available again."
+        confirmLabel="Cancel Booking"
+        open={cancelling !== null}
+        onOpenChange={(open) => {
+          if (!open) setCancelling(null);
+        }}
+        onConfirm={() => void confirmCancel()}
+        isPending={cancel.isPending}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,366 @@
+import { Box, Button, Container, Grid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
+import { getRouteApi, Link as RouterLink } from "@tanstack/react-router";
+import { customerInfoSchema, registerInput, shippingAddressInput } from "contracts";
+import { toCents } from "contracts/money";
+import { ShoppingBag, ShoppingCart } from "lucide-react";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { EmptyState } from "../../components/empty-state";
+import { PageHeader } from "../../components/page-header";
+import { toast } from "../../components/ui/toast";
+import { useAuth } from "../../lib/auth";
+import { useDocumentTitle } from "../../lib/document-title";
+import { type FieldErrors, validate } from "../../lib/forms";
+import { paths } from "../../lib/paths";
+import { errorMessage, trpc } from "../../lib/trpc";
+import { type CardField, type CardValues, cardIsEmpty, emptyCard, validateCard } from "./card";
+import { CheckoutSummary } from "./checkout-summary";
+import { ContactSection, emptyContact, type GuestContact } from "./contact-section";
+import { PaymentSection } from "./payment-section";
+import { emptyShipping, ShippingSection, type ShippingValues } from "./shipping-section";
+import { stripePublishableKey } from "./stripe";
+import { type OrderRequest, type PaymentMethodSource, usePlaceOrder } from "./use-place-order";
+import { type StripeCard, useStripeCard } from "./use-stripe-card";
+
+const route = getRouteApi("/checkout");
+const FORM_ID = "checkout-form";
+
+const cardMissing = () =>
+  toast({
+    title: "Card information missing",
+    description: "Please enter your card details.",
+    variant: "destructive",
+  });
+
+function focusFirstProblem() {
+  // After React has shown the messages: move to the first field that needs attention.
+  requestAnimationFrame(() => {
+    const field = document.getElementById(FORM_ID)?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    // Centred, so the sticky header never covers it.
+    field.focus({ preventScroll: true });
+    field.scrollIntoView({ block: "center", behavior: "smooth" });
+  });
+}
+
+function EmptyCheckout() {
+  return (
+    <Box maxW="3xl" mx="auto">
+      <EmptyState
+        icon={<ShoppingCart size={44} />}
+        title="Your cart is empty"
+        description="Add a few bottles before checking out."
+        action={
+          <Button asChild colorPalette="burgundy" size="lg">
+            <RouterLink to={paths.shop}>
+              <ShoppingBag aria-hidden /> Shop Wines
+            </RouterLink>
+          </Button>
+        }
+      />
+    </Box>
+  );
+}
+
+interface CheckoutFormProps {
+  stripe: StripeCard | null;
+}
+
+/** The checkout screen; `stripe` is set when the site takes cards with Stripe Elements. */
+function CheckoutForm({ stripe }: CheckoutFormProps) {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const membership = search.membership === true;
+  useDocumentTitle(membership ? "Complete Your Membership" : "Checkout");
+  const { user } = useAuth();
+
+  // The cart's link brings ?coupon=WINE1&discount=10: keep the code here, clean the address. The
+  // discount is whatever the server's summary says, never the number in the link.
+  const [coupon, setCoupon] = useState(search.coupon);
+  useEffect(() => {
+    if (search.coupon) setCoupon(search.coupon);
+    if (search.coupon !== undefined || search.discount !== undefined) {
+      void navigate({ search: (previous) => ({ membership: previous.membership }), replace: true });
+    }
+  }, [search.coupon, search.discount, navigate]);
+
+  const lines = useQuery(trpc.cart.list.queryOptions());
+  const summary = useQuery(trpc.cart.summary.queryOptions(coupon ? { coupon } : undefined));
+  const { placeOrder, processing } = usePlaceOrder();
+
+  const [contact, setContact] = useState<GuestContact>(emptyContact);
+  const [createAccount, setCreateAccount] = useState(false);
+  const [password, setPassword] = useState("");
+  const [shipping, setShipping] = useState<ShippingValues>(emptyShipping);
+  const [card, setCard] = useState<CardValues>(emptyCard);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [cardErrors, setCardErrors] = useState<FieldErrors<CardField>>({});
+  const [stripeError, setStripeError] = useState<string | undefined>();
+
+  const clearError = (field: string) =>
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _cleared, ...rest } = current;
+      return rest;
+    });
+
+  /** The customer details the api expects, or the messages to show next to the fields. */
+  function checkDetails():
+    | {
+        ok: true;
+        customerInfo: OrderRequest["customerInfo"];
+        email: string;
+        account: OrderRequest["account"];
+      }
+    | { ok: false; errors: Record<string, string>; missingAccountInfo: boolean } {
+    if (user) {
+      const address = validate(shippingAddressInput, shipping);
+      const phone = shipping.phone.trim();
+      const phoneCheck = phone ? validate(customerInfoSchema.pick({ phone: true }), { phone }) : null;
+      const problems = {
+        ...(address.success ? {} : address.errors),
+        ...(phoneCheck && !phoneCheck.success ? phoneCheck.errors : {}),
+      };
+      if (!address.success || Object.keys(problems).length > 0)
+        return { ok: false, errors: problems, missingAccountInfo: false };
+      return {
+        ok: true,
+        customerInfo: { ...address.data, ...(phone ? { phone } : {}) },
+        email: user.email,
+        account: null,
+      };
+    }
+    const info = validate(customerInfoSchema, { ...contact, ...shipping, phone: contact.phone });
+    const account = createAccount
+      ? validate(registerInput, {
+          email: contact.email,
+          password,
+          firstName: contact.firstName,
+          lastName: contact.lastName,
+        })
+      : null;
+    const problems: Record<string, string> = {
+      ...(info.success ? {} : info.errors),
+      // A blank field reads better as "required" than as "not a valid e-mail/phone".
+      ...(contact.email.trim() ? {} : { email: "E-mail is required" }),
+      ...(contact.phone.trim() ? {} : { phone: "Phone is required" }),
+      ...(account && !account.success && account.errors.password
+        ? { password: account.errors.password }
+        : {}),
+    };
+    if (!info.success || (account && !account.success)) {
+      const missingAccountInfo =
+        createAccount &&
+        (!contact.email.trim() || !password || !contact.firstName.trim() || !contact.lastName.trim());
+      return { ok: false, errors: problems, missingAccountInfo };
+    }
+    return {
+      ok: true,
+      customerInfo: info.data,
+      email: info.data.email,
+      account: account?.success ? account.data : null,
+    };
+  }
+
+  /** How the card becomes a payment method, or null after saying what is missing. */
+  function checkCard(): PaymentMethodSource | null | "invalid" {
+    if (stripe) {
+      const nameMissing = !card.name.trim();
+      setCardErrors(nameMissing ? { name: "Cardholder name is required" } : {});
+      if (stripe.status !== "ready") {
+        toast({
+          title: "Payment system not ready",
+          description: "Please wait a moment and try again.",
+          variant: "destructive",
+        });
+        return null;
+      }
+      if (stripe.empty) {
+        setStripeError("Please enter your card details.");
+        cardMissing();
+        return null;
+      }
+      if (!stripe.complete) {
+        setStripeError(stripe.error ?? "Your card details are incomplete.");
+        return "invalid";
+      }
+      setStripeError(undefined);
+      if (nameMissing) return "invalid";
+      const name = card.name.trim();
+      return {
+        kind: "stripe",
+        create: () => stripe.createPaymentMethod({ name, ...(user ? { email: user.email } : {}) }),
+      };
+    }
+    const checked = validateCard(card, new Date());
+    setCardErrors(checked.success ? {} : checked.errors);
+    if (cardIsEmpty(card)) {
+      cardMissing();
+      return null;
+    }
+    return checked.success ? { kind: "test", card: checked.data } : "invalid";
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (processing) return;
+    const details = checkDetails();
+    setErrors(details.ok ? {} : details.errors);
+    const method = checkCard();
+    if (!details.ok || method === null || method === "invalid") {
+      focusFirstProblem();
+      if (!details.ok && details.missingAccountInfo) {
+        toast({
+          title: "Missing information",
+          description: "Please fill in all required fields.",
+          variant: "destructive",
+        });
+      } else if (method !== null) {
+        toast({
+          title: "Please check your details",
+          description: "Some fields need your attention.",
+          variant: "destructive",
+        });
+      }
+      return;
+    }
+    const priced = summary.data;
+    if (!priced) {
+      toast({
+        title: "One moment",
+        description: "Your order total is still loading.",
+        variant: "destructive",
+      });
+      return;
+    }
+    await placeOrder({
+      amountCents: toCents(priced.total),
+      couponCode: priced.discountSource === "coupon" ? (priced.couponCode ?? undefined) : undefined,
+      customerInfo: details.customerInfo,
+      email: details.email,
+      account: details.account,
+      paymentMethod: method,
+    });
+  }
+
+  let body: ReactNode;
+  if (lines.isError) {
+    body = (
+      <Stack align="center" py="12" gap="3" role="alert">
+        <Text color="fg.muted">
+          {errorMessage(lines.error) ?? "Your cart could not be loaded right now. Please try again."}
+        </Text>
+        <Button variant="outline" onClick={() => void lines.refetch()}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  } else if (lines.data?.length === 0) {
+    body = <EmptyCheckout />;
+  } else if (!lines.data) {
+    body = (
+      <Stack gap="4" aria-hidden>
+        <Skeleton height="48" borderRadius="xl" />
+        <Skeleton height="48" borderRadius="xl" />
+      </Stack>
+    );
+  } else {
+    body = (
+      <Grid
+        templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 400px" }}
+        gap={{ base: "6", lg: "8" }}
+        alignItems="start"
+      >
+        <form id={FORM_ID} onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Checkout">
+          <Stack gap="6">
+            <ContactSection
+              user={user}
+              contact={contact}
+              onContactChange={(field, value) => {
+                setContact((current) => ({ ...current, [field]: value }));
+                clearError(field);
+              }}
+              errors={errors}
+              createAccount={createAccount}
+              onCreateAccountChange={setCreateAccount}
+              password={password}
+              onPasswordChange={(value) => {
+                setPassword(value);
+                clearError("password");
+              }}
+              disabled={processing}
+            />
+            <ShippingSection
+              values={shipping}
+              onChange={(field, value) => {
+                setShipping((current) => ({ ...current, [field]: value }));
+                clearError(field);
+              }}
+              errors={errors}
+              askPhone={user !== null}
+            />
+            <PaymentSection
+              stripe={stripe}
+              card={card}
+              onCardChange={(field, value) => {
+                setCard((current) => ({ ...current, [field]: value }));
+                setCardErrors((current) => ({ ...current, [field]: undefined }));
+              }}
+              errors={cardErrors}
+              stripeError={stripeError}
+            />
+          </Stack>
+        </form>
+        <Box position={{ lg: "sticky" }} top={{ lg: "32" }}>
+          <CheckoutSummary
+            lines={lines.data}
+            summary={summary.data}
+            summaryError={
+              summary.isError
+                ? (errorMessage(summary.error) ?? "The totals could not be loaded. Please reload the page.")
+                : undefined
+            }
+            coupon={coupon}
+            onCouponApplied={setCoupon}
+            onCouponRemoved={() => setCoupon(undefined)}
+            membership={membership}
+            formId={FORM_ID}
+            processing={processing}
+          />
+        </Box>
+      </Grid>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={membership ? "Ridge Road Wine Club" : "Secure checkout"}
+        title={membership ? "Complete Your Membership" : "Checkout"}
+      >
+        <Text>
+          {membership
+            ? "One last step: your club membership and this month's wines are in the order below."
+            : "Tell us where to send your wine, and you're done."}
+        </Text>
+      </PageHeader>
+      <Container maxW="7xl" py={{ base: "6", md: "12" }}>
+        {body}
+      </Container>
+    </>
+  );
+}
+
+function StripeCheckout({ publishableKey }: { publishableKey: string }) {
+  const stripe = useStripeCard(publishableKey);
+  return <CheckoutForm stripe={stripe} />;
+}
+
+/** /checkout: contact, shipping address, card and the order summary with Place Order. */
+export function CheckoutPage() {
+  return stripePublishableKey ? (
+    <StripeCheckout publishableKey={stripePublishableKey} />
+  ) : (
+    <CheckoutForm stripe={null} />
+  );
+}

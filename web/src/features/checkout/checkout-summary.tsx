@@ -1,0 +1,133 @@
+import { Badge, Box, Button, Card, Flex, Heading, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "@tanstack/react-router";
+import type { CartLine, CartSummaryOutput } from "contracts";
+import { formatPrice } from "contracts/money";
+import { ArrowLeft, Crown, Lock } from "lucide-react";
+import { CouponArea } from "../../components/order-summary/coupon-area";
+import { lineInfo } from "../../components/order-summary/line-info";
+import { SummaryTotals } from "../../components/order-summary/summary-table";
+
+function SummaryLine({ line, highlightClub }: { line: CartLine; highlightClub: boolean }) {
+  const info = lineInfo(line);
+  const club = info.kind === "membership" || info.kind === "membership_wine";
+  const highlighted = highlightClub && club;
+  return (
+    <Flex
+      as="li"
+      gap="3"
+      justify="space-between"
+      align="flex-start"
+      py="2"
+      px={highlighted ? "3" : "0"}
+      bg={highlighted ? "gold.50" : undefined}
+      borderWidth={highlighted ? "1px" : "0"}
+      borderColor="gold.300"
+      borderRadius="md"
+      aria-label={info.name}
+    >
+      <Box minW="0">
+        <Text fontWeight="semibold" color="burgundy.900" fontSize="sm" lineHeight="short">
+          {highlighted ? <Crown size={14} aria-hidden style={{ display: "inline", marginRight: 4 }} /> : null}
+          {info.name}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          Qty {line.quantity}
+          {line.packaging ? ` · ${line.packaging.name}` : ""}
+          {info.kind === "membership" ? " · Billed monthly" : ""}
+        </Text>
+        {highlighted ? (
+          <Badge mt="1" colorPalette="yellow" variant="subtle" size="sm">
+            {info.kind === "membership" ? "Wine Club" : "Free club wine"}
+          </Badge>
+        ) : null}
+      </Box>
+      <Text fontWeight="semibold" fontSize="sm" color="burgundy.900" flexShrink={0}>
+        {info.kind === "membership_wine" ? "FREE" : formatPrice(line.lineTotal)}
+      </Text>
+    </Flex>
+  );
+}
+
+export interface CheckoutSummaryProps {
+  lines: CartLine[] | undefined;
+  summary: CartSummaryOutput | undefined;
+  summaryError: string | undefined;
+  coupon: string | undefined;
+  onCouponApplied: (code: string) => void;
+  onCouponRemoved: () => void;
+  /** The club checkout: its lines stand out. */
+  membership: boolean;
+  /** The form the Place Order button submits (the summary sits outside it, beside the coupon form). */
+  formId: string;
+  processing: boolean;
+}
+
+/** The order as the server priced it, the coupon, Place Order with the total, and Back to Cart. */
+export function CheckoutSummary({
+  lines,
+  summary,
+  summaryError,
+  coupon,
+  onCouponApplied,
+  onCouponRemoved,
+  membership,
+  formId,
+  processing,
+}: CheckoutSummaryProps) {
+  return (
+    <Card.Root
+      bg="white"
+      borderRadius="xl"
+      borderWidth="1px"
+      borderColor="cream.300"
+      as="section"
+      aria-labelledby="checkout-summary"
+    >
+      <Card.Body gap="5" p={{ base: "4", md: "6" }}>
+        <Heading as="h2" id="checkout-summary" size="xl" color="burgundy.800">
+          Order Summary
+        </Heading>
+        {lines ? (
+          <Stack as="ul" gap="1" listStyleType="none" aria-label="Items in your order">
+            {lines.map((line) => (
+              <SummaryLine key={line.id} line={line} highlightClub={membership} />
+            ))}
+          </Stack>
+        ) : (
+          <Stack gap="2" aria-hidden>
+            <Skeleton height="10" />
+            <Skeleton height="10" />
+          </Stack>
+        )}
+        <SummaryTotals summary={summary} error={summaryError} />
+        <CouponArea
+          summary={summary}
+          coupon={coupon}
+          onApplied={onCouponApplied}
+          onRemoved={onCouponRemoved}
+        />
+        <Stack gap="3">
+          <Button
+            type="submit"
+            form={formId}
+            size="lg"
+            colorPalette="burgundy"
+            disabled={processing || !summary}
+            loading={processing}
+            loadingText="Processing payment..."
+          >
+            <Lock aria-hidden /> {summary ? `Place Order · ${formatPrice(summary.total)}` : "Place Order"}
+          </Button>
+          <Text fontSize="xs" color="fg.muted" textAlign="center">
+            By placing your order you confirm you are 21 or older.
+          </Text>
+          <Link asChild alignSelf="center" color="burgundy.700" fontSize="sm">
+            <RouterLink to="/cart">
+              <ArrowLeft size={16} aria-hidden /> Back to Cart
+            </RouterLink>
+          </Link>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

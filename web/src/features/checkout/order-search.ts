@@ -1,0 +1,30 @@
+import { searchText } from "../../lib/search-params";
+
+/** Ids are short random strings; anything longer is not one of ours. */
+const ORDER_ID_MAX = 64;
+const ERROR_MAX = 60;
+const DESCRIPTION_MAX = 300;
+
+export interface OrderSuccessSearch {
+  order?: string | undefined;
+}
+
+/** /order-success?order=<orderId> */
+export function parseOrderSuccessSearch(search: Record<string, unknown>): OrderSuccessSearch {
+  return { order: searchText(search.order, ORDER_ID_MAX) };
+}
+
+export interface OrderFailSearch {
+  /** The machine-readable reason (card_declined, processing_error, ...). */
+  error?: string | undefined;
+  /** What to tell the person. */
+  error_description?: string | undefined;
+}
+
+/** /order-fail?error=card_declined&error_description=Your card was declined. */
+export function parseOrderFailSearch(search: Record<string, unknown>): OrderFailSearch {
+  return {
+    error: searchText(search.error, ERROR_MAX),
+    error_description: searchText(search.error_description, DESCRIPTION_MAX),
+  };
+}

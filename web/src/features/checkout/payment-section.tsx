@@ -1,0 +1,187 @@
+import { Box, Field, HStack, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
+import { CreditCard, Lock } from "lucide-react";
+import { FormField } from "../../components/ui/form-field";
+import type { FieldErrors } from "../../lib/forms";
+import { type CardField, type CardValues, digitsOnly, formatCardNumber, formatExpiry } from "./card";
+import { CheckoutSection } from "./checkout-section";
+import type { StripeCard } from "./use-stripe-card";
+
+function SecureNote({ stripe }: { stripe: boolean }) {
+  return (
+    <HStack gap="2" fontSize="xs" color="fg.muted">
+      <Lock size={14} aria-hidden />
+      <Text>
+        {stripe
+          ? "Card details go straight to Stripe over an encrypted connection; we never see or store them."
+          : "Card details are used once to take this payment and are never stored."}
+      </Text>
+    </HStack>
+  );
+}
+
+export interface CardFormProps {
+  values: CardValues;
+  onChange: (field: CardField, value: string) => void;
+  errors: FieldErrors<CardField>;
+}
+
+/** The built-in card form (the offline test gateway): number, expiry, CVC, name, billing ZIP. */
+export function CardForm({ values, onChange, errors }: CardFormProps) {
+  return (
+    <Stack gap="4">
+      <FormField
+        label="Card number"
+        name="cardnumber"
+        autoComplete="cc-number"
+        inputMode="numeric"
+        placeholder="1234 5678 9012 3456"
+        maxLength={23}
+        required
+        value={values.cardNumber}
+        onValueChange={(value) => onChange("cardNumber", formatCardNumber(value))}
+        error={errors.cardNumber}
+      />
+      <SimpleGrid columns={2} gap="4">
+        <FormField
+          label="Expiry (MM/YY)"
+          name="cc-exp"
+          autoComplete="cc-exp"
+          inputMode="numeric"
+          placeholder="MM/YY"
+          maxLength={5}
+          required
+          value={values.expiry}
+          onValueChange={(value) => onChange("expiry", formatExpiry(value))}
+          error={errors.expiry}
+        />
+        <FormField
+          label="CVC"
+          name="cvc"
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          placeholder="123"
+          maxLength={4}
+          required
+          value={values.cvc}
+          onValueChange={(value) => onChange("cvc", digitsOnly(value, 4))}
+          error={errors.cvc}
+        />
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <FormField
+          label="Cardholder name"
+          name="ccname"
+          autoComplete="cc-name"
+          required
+          value={values.name}
+          onValueChange={(value) => onChange("name", value)}
+          error={errors.name}
+        />
+        <FormField
+          label="Billing ZIP"
+          name="billing-zip"
+          autoComplete="billing postal-code"
+          inputMode="numeric"
+          maxLength={5}
+          required
+          value={values.zip}
+          onValueChange={(value) => onChange("zip", digitsOnly(value, 5))}
+          error={errors.zip}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+export interface StripeCardFormProps {
+  card: StripeCard;
+  name: string;
+  onNameChange: (value: string) => void;
+  nameError: string | undefined;
+  cardError: string | undefined;
+}
+
+/** Stripe's Card Element (number, expiry, CVC and ZIP in Stripe's iframe) and the cardholder name. */
+export function StripeCardForm({ card, name, onNameChange, nameError, cardError }: StripeCardFormProps) {
+  const error = cardError ?? card.error;
+  return (
+    <Stack gap="4">
+      <FormField
+        label="Cardholder name"
+        name="ccname"
+        autoComplete="cc-name"
+        required
+        value={name}
+        onValueChange={onNameChange}
+        error={nameError}
+      />
+      <Field.Root invalid={Boolean(error)} required>
+        <Field.Label>
+          Card details <Field.RequiredIndicator />
+        </Field.Label>
+        <Box
+          width="full"
+          bg="white"
+          borderWidth="1px"
+          borderColor={error ? "red.500" : "border"}
+          borderRadius="l2"
+          px="3"
+          py="3"
+          minH="11"
+          position="relative"
+        >
+          <div ref={card.mountRef} />
+          {card.status === "loading" ? (
+            <HStack gap="2" color="fg.muted" fontSize="sm" position="absolute" inset="0" px="3">
+              <Spinner size="xs" /> <Text>Loading secure card entry...</Text>
+            </HStack>
+          ) : null}
+        </Box>
+        {card.status === "failed" ? (
+          <Text color="red.700" fontSize="sm" role="alert">
+            Secure card entry could not load. Please check your connection and reload the page.
+          </Text>
+        ) : null}
+        {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+      </Field.Root>
+    </Stack>
+  );
+}
+
+export interface PaymentSectionProps {
+  /** Present when the site takes cards with Stripe. */
+  stripe: StripeCard | null;
+  card: CardValues;
+  onCardChange: (field: CardField, value: string) => void;
+  errors: FieldErrors<CardField>;
+  /** Stripe only: why the card cannot be used yet ("Please enter your card details."). */
+  stripeError: string | undefined;
+}
+
+/** Step 3: the card. */
+export function PaymentSection({ stripe, card, onCardChange, errors, stripeError }: PaymentSectionProps) {
+  return (
+    <CheckoutSection
+      step={3}
+      title="Payment"
+      aside={
+        <Box color="burgundy.700" aria-hidden>
+          <CreditCard size={22} />
+        </Box>
+      }
+    >
+      {stripe ? (
+        <StripeCardForm
+          card={stripe}
+          name={card.name}
+          onNameChange={(value) => onCardChange("name", value)}
+          nameError={errors.name}
+          cardError={stripeError}
+        />
+      ) : (
+        <CardForm values={card} onChange={onCardChange} errors={errors} />
+      )}
+      <SecureNote stripe={Boolean(stripe)} />
+    </CheckoutSection>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Order, Reservation } from "contracts";
+import type { OrderStatus } from "contracts/orders/labels";
+
+/** The order badge colours (DECISIONS.md statuses; part 2 §2.3 colours). */
+export const orderStatusPalette: Record<OrderStatus, string> = {
+  pending: "gray",
+  confirmed: "blue",
+  processing: "yellow",
+  shipped: "purple",
+  completed: "green",
+  cancelled: "red",
+};
+
+/** "Upcoming" = the slot starts in the future and the booking is not cancelled (DECISIONS.md). */
+export function isUpcoming(reservation: Reservation, now: number): boolean {
+  return reservation.status !== "cancelled" && Date.parse(reservation.slot.startTime) > now;
+}
+
+/** Upcoming bookings, soonest first. */
+export function upcomingReservations(reservations: readonly Reservation[], now: number): Reservation[] {
+  return reservations
+    .filter((r) => isUpcoming(r, now))
+    .sort((a, b) => Date.parse(a.slot.startTime) - Date.parse(b.slot.startTime));
+}
+
+/** Newest first, whatever order the api answered in. */
+export function recentOrders(orders: readonly Order[], count: number): Order[] {
+  return [...orders].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)).slice(0, count);
+}
+
+/** "Lakeshore Riesling x 2, Premium Wine Club Membership" */
+export function orderItemsText(order: Order): string {
+  return order.items
+    .map((item) => (item.quantity > 1 ? `${item.name} x ${item.quantity}` : item.name))
+    .join(", ");
+}

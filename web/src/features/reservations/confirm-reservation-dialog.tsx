@@ -1,0 +1,170 @@
+import { Box, Button, Field, HStack, Stack, Text, Textarea } from "@chakra-ui/react";
+import {
+  contactPhoneSchema,
+  type ReservationType,
+  type Slot,
+  specialRequestsSchema,
+  type User,
+} from "contracts";
+import { formatPrice, formatUsd } from "contracts/money";
+import { reservationTotalCents, SPECIAL_REQUESTS_MAX } from "contracts/reservations/rules";
+import { type FormEvent, useState } from "react";
+import { z } from "zod";
+import { formatSlotDate, formatSlotTime, guestName } from "../../components/reservations/format";
+import { useBookReservation } from "../../components/reservations/use-book-reservation";
+import { AppDialog } from "../../components/ui/dialog";
+import { FormField } from "../../components/ui/form-field";
+import { validate } from "../../lib/forms";
+
+const contactForm = z.object({ contactPhone: contactPhoneSchema, specialRequests: specialRequestsSchema });
+
+interface ConfirmFormProps {
+  type: ReservationType;
+  slot: Slot;
+  guests: number;
+  user: User;
+  onCancel: () => void;
+  /** Called after the server answered, with whether the booking was made. */
+  onFinished: (booked: boolean) => void;
+}
+
+function Summary({ rows }: { rows: { label: string; value: string }[] }) {
+  return (
+    <Box
+      as="dl"
+      display="grid"
+      gridTemplateColumns="8rem 1fr"
+      rowGap="1.5"
+      columnGap="3"
+      fontSize="sm"
+      bg="cream.100"
+      borderRadius="lg"
+      p="4"
+    >
+      {rows.map((row) => (
+        <Box key={row.label} display="contents">
+          <Text as="dt" color="fg.muted">
+            {row.label}
+          </Text>
+          <Text as="dd" fontWeight="medium" wordBreak="break-word">
+            {row.value}
+          </Text>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function ConfirmForm({ type, slot, guests, user, onCancel, onFinished }: ConfirmFormProps) {
+  const [contactPhone, setContactPhone] = useState("");
+  const [specialRequests, setSpecialRequests] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { book, isBooking } = useBookReservation();
+  const total = formatUsd(reservationTotalCents(type.price, guests));
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = validate(contactForm, { contactPhone, specialRequests });
+    if (!result.success) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    const booked = await book({
+      reservationSlotId: slot.id,
+      guestCount: guests,
+      contactPhone: result.data.contactPhone,
+      specialRequests: result.data.specialRequests,
+    });
+    onFinished(booked !== null);
+  }
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Confirm reservation">
+      <Stack gap="4">
+        <Summary
+          rows={[
+            { label: "Experience", value: type.name },
+            { label: "Date", value: formatSlotDate(slot.startTime) },
+            { label: "Time", value: `${formatSlotTime(slot.startTime)} - ${formatSlotTime(slot.endTime)}` },
+            { label: "Guests", value: String(guests) },
+          ]}
+        />
+        <Stack gap="1">
+          <Text fontWeight="semibold" color="burgundy.800">
+            Contact information
+          </Text>
+          <Text fontSize="sm">{guestName(user)}</Text>
+          <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+            {user.email}
+          </Text>
+        </Stack>
+        <FormField
+          label="Phone"
+          name="contactPhone"
+          type="tel"
+          autoComplete="tel"
+          required
+          value={contactPhone}
+          onValueChange={setContactPhone}
+          error={errors.contactPhone}
+          helperText="We call only if your plans need to change."
+        />
+        <Field.Root invalid={Boolean(errors.specialRequests)}>
+          <Field.Label>Special requests</Field.Label>
+          <Textarea
+            name="specialRequests"
+            value={specialRequests}
+            onChange={(event) => setSpecialRequests(event.target.value)}
+            maxLength={SPECIAL_REQUESTS_MAX}
+            placeholder="Allergies, celebrations, accessibility needs..."
+            bg="white"
+          />
+          {errors.specialRequests ? <Field.ErrorText>{errors.specialRequests}</Field.ErrorText> : null}
+        </Field.Root>
+        <HStack justify="space-between" borderTopWidth="1px" borderColor="cream.300" pt="3">
+          <Text color="fg.muted" fontSize="sm">
+            {guests} x {formatPrice(type.price)}
+          </Text>
+          <Text fontSize="lg" fontWeight="bold" color="burgundy.900">
+            Total: {total}
+          </Text>
+        </HStack>
+        <HStack justify="flex-end" gap="2">
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" colorPalette="burgundy" loading={isBooking} loadingText="Booking...">
+            Confirm Reservation
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+export interface ConfirmReservationDialogProps extends Omit<ConfirmFormProps, "onCancel"> {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The last step: who is booking, a phone number, special requests and the total, then the booking. */
+export function ConfirmReservationDialog({
+  open,
+  onOpenChange,
+  onFinished,
+  ...form
+}: ConfirmReservationDialogProps) {
+  return (
+    <AppDialog title="Confirm Your Reservation" open={open} onOpenChange={onOpenChange}>
+      <ConfirmForm
+        {...form}
+        onCancel={() => onOpenChange(false)}
+        onFinished={(booked) => {
+          onOpenChange(false);
+          onFinished(booked);
+        }}
+      />
+    </AppDialog>
+  );
+}

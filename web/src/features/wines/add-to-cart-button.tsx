@@ -1,0 +1,29 @@
+import { Button } from "@chakra-ui/react";
+import type { Wine } from "contracts";
+import { ShoppingCart } from "lucide-react";
+import { useAddWineToCart } from "./use-add-wine-to-cart";
+
+/** A card's Add to Cart button: one bottle; disabled and labelled "Out of stock" at stock 0. */
+export function AddToCartButton({ wine }: { wine: Pick<Wine, "id" | "name" | "stock"> }) {
+  const { add, isPending } = useAddWineToCart();
+  const soldOut = wine.stock === 0;
+  return (
+    <Button
+      flex="1"
+      colorPalette="burgundy"
+      disabled={soldOut}
+      loading={isPending}
+      loadingText="Adding..."
+      aria-label={soldOut ? `Out of stock: ${wine.name}` : `Add to Cart: ${wine.name}`}
+      onClick={() => void add(wine, 1)}
+    >
+      {soldOut ? (
+        "Out of stock"
+      ) : (
+        <>
+          <ShoppingCart aria-hidden /> Add to Cart
+        </>
+      )}
+    </Button>
+  );
+}

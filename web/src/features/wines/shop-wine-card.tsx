@@ -1,0 +1,8 @@
+import type { Wine } from "contracts";
+import { AddToCartButton } from "./add-to-cart-button";
+import { WineCard } from "./wine-card";
+
+/** A wine card with an Add to Cart button (one bottle), for the shop's grid. */
+export function ShopWineCard({ wine }: { wine: Wine }) {
+  return <WineCard wine={wine} headingAs="h2" actions={<AddToCartButton wine={wine} />} />;
+}
