@@ -1,6 +1,8 @@
-// Lighthouse scores of key pages, offline, in Debian's Chromium.
+// Lighthouse scores of key pages, offline, in Debian's Chromium, with Lighthouse's two standard
+// profiles: a throttled mid-range phone on slow 4G ("mobile") and a desktop.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { startServer } from "./server.mjs";
 
 const server = await startServer();
@@ -15,24 +17,29 @@ const chrome = await chromeLauncher.launch({
     "--disable-sync",
   ],
 });
-const pages = (process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/shop", "/about"]).map(
-  (p) => `${server.url}${p}`,
-);
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/shop", "/about"];
+const profiles = [
+  ["mobile", undefined],
+  ["desktop", desktopConfig],
+];
 try {
-  for (const url of pages) {
-    const { lhr } = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      formFactor: "desktop",
-      screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
-      throttlingMethod: "simulate",
-    });
-    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const audit = (id) => lhr.audits[id]?.displayValue ?? "-";
-    console.log(
-      `${url.replace(server.url, "").padEnd(12)} perf ${score("performance")}  a11y ${score("accessibility")}  best ${score("best-practices")}  seo ${score("seo")}  FCP ${audit("first-contentful-paint")}  LCP ${audit("largest-contentful-paint")}  TBT ${audit("total-blocking-time")}`,
-    );
+  for (const [profile, config] of profiles) {
+    for (const path of paths) {
+      const { lhr } = await lighthouse(
+        `${server.url}${path}`,
+        {
+          port: chrome.port,
+          output: "json",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        },
+        config,
+      );
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id) => lhr.audits[id]?.displayValue ?? "-";
+      console.log(
+        `${profile.padEnd(8)} ${path.padEnd(10)} perf ${score("performance")}  a11y ${score("accessibility")}  best ${score("best-practices")}  seo ${score("seo")}  FCP ${audit("first-contentful-paint")}  LCP ${audit("largest-contentful-paint")}  TBT ${audit("total-blocking-time")}`,
+      );
+    }
   }
 } finally {
   await chrome.kill();

@@ -8,10 +8,19 @@ export interface EmptyStateProps {
   /** A button or link that gets the person going again. */
   action?: ReactNode;
   headingAs?: "h1" | "h2" | "h3";
+  /** The icon's colour; a finished task shows its check in green ("vine.600"). */
+  iconColor?: string;
 }
 
-/** What a list shows when it has nothing to show. */
-export function EmptyState({ icon, title, description, action, headingAs = "h2" }: EmptyStateProps) {
+/** What a list shows when it has nothing (left) to show. */
+export function EmptyState({
+  icon,
+  title,
+  description,
+  action,
+  headingAs = "h2",
+  iconColor = "burgundy.400",
+}: EmptyStateProps) {
   return (
     <Stack
       align="center"
@@ -25,7 +34,7 @@ export function EmptyState({ icon, title, description, action, headingAs = "h2" 
       borderColor="cream.300"
       role="status"
     >
-      <Box color="burgundy.400" aria-hidden>
+      <Box color={iconColor} aria-hidden>
         {icon}
       </Box>
       <Heading as={headingAs} size="xl" color="burgundy.800">

@@ -1,7 +1,7 @@
 import { Image } from "@chakra-ui/react";
 import { type ComponentProps, useState } from "react";
 
-export const DEFAULT_BOTTLE_IMAGE = "/images/default-bottle.svg";
+const DEFAULT_BOTTLE_IMAGE = "/images/default-bottle.svg";
 
 export interface ImageWithFallbackProps extends Omit<ComponentProps<typeof Image>, "src" | "alt"> {
   src: string | null | undefined;

@@ -1,6 +1,6 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, type UseQueryResult, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import type { CartLine } from "contracts";
+import type { CartLine, CartSummaryOutput } from "contracts";
 import { useCallback } from "react";
 import { toast } from "../components/ui/toast";
 import { paths } from "./paths";
@@ -9,6 +9,27 @@ import { errorMessage, trpc } from "./trpc";
 /** The header badge's number: the total quantity across the cart's lines. */
 export function cartQuantity(lines: readonly Pick<CartLine, "quantity">[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** The cart's totals priced with the coupon kept in the address: one query key for loaders and pages. */
+function cartSummaryOptions(coupon: string | undefined) {
+  return trpc.cart.summary.queryOptions(coupon ? { coupon } : undefined);
+}
+
+/** The cart's totals for /cart and /checkout, priced with the coupon kept in the address. */
+export function useCartSummary(coupon: string | undefined): UseQueryResult<CartSummaryOutput, unknown> {
+  return useQuery(cartSummaryOptions(coupon));
+}
+
+/**
+ * Loads the cart's lines and totals before /cart or /checkout shows. A failure is left to the page,
+ * which shows it with a retry, instead of becoming a route error.
+ */
+export async function prefetchCart(queryClient: QueryClient, coupon: string | undefined): Promise<void> {
+  await Promise.all([
+    queryClient.ensureQueryData(trpc.cart.list.queryOptions()),
+    queryClient.ensureQueryData(cartSummaryOptions(coupon)),
+  ]).catch(() => undefined);
 }
 
 /**

@@ -14,3 +14,24 @@ export function formatYear(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : yearOnly.format(date);
 }
+
+// A business month ("2026-11") is already a New York calendar month: read it mid-month, in UTC.
+const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+const monthOnly = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
+
+function midMonth(month: string): Date | null {
+  const date = new Date(`${month}-15T12:00:00Z`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "2026-11" -> "November 2026" (the text as it is when it is not a month). */
+export function formatMonth(month: string): string {
+  const date = midMonth(month);
+  return date ? monthYear.format(date) : month;
+}
+
+/** "2026-11" -> "November", or undefined when it is not a month. */
+export function formatMonthName(month: string): string | undefined {
+  const date = midMonth(month);
+  return date ? monthOnly.format(date) : undefined;
+}

@@ -5,7 +5,7 @@ import { QueryClient } from "@tanstack/react-query";
  * or sets it). No background refetching and no retries: a failed call is shown to the person
  * right away instead of being repeated behind their back.
  */
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {

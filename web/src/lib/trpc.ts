@@ -3,7 +3,7 @@ import { createTRPCOptionsProxy, type TRPCOptionsProxy } from "@trpc/tanstack-re
 import type { AppRouter } from "api";
 import { queryClient } from "./query-client";
 
-export const trpcClient: TRPCClient<AppRouter> = createTRPCClient<AppRouter>({
+const trpcClient: TRPCClient<AppRouter> = createTRPCClient<AppRouter>({
   links: [
     httpBatchLink({
       url: "/trpc",
@@ -31,9 +31,4 @@ export function errorMessage(error: unknown): string | undefined {
     return error.message;
   }
   return undefined;
-}
-
-/** True when the server answered NOT_FOUND (404). */
-export function isNotFound(error: unknown): boolean {
-  return error instanceof TRPCClientError && error.data?.code === "NOT_FOUND";
 }

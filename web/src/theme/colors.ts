@@ -36,7 +36,8 @@ export const colors = defineTokens.colors({
     400: { value: "#D4B03B" },
     500: { value: "#C9A227" },
     600: { value: "#A8861C" },
-    700: { value: "#836716" },
+    // Dark enough for small text on cream.200 (4.5:1 and more).
+    700: { value: "#775D12" },
     800: { value: "#5F4A12" },
     900: { value: "#3E300C" },
     950: { value: "#241C07" },

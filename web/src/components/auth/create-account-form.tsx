@@ -1,9 +1,10 @@
-import { Button, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Button, Stack } from "@chakra-ui/react";
 import { PASSWORD_MIN, registerInput, usernameSchema } from "contracts";
 import { type FormEvent, useState } from "react";
 import { type AuthToasts, useAuth } from "../../lib/auth";
 import { validate } from "../../lib/forms";
 import { FormField } from "../ui/form-field";
+import { NameFields } from "../ui/name-fields";
 
 /** The club page asks for a username too, so the new member can sign in with it. */
 const createAccountInput = registerInput.extend({ username: usernameSchema });
@@ -46,26 +47,7 @@ export function CreateAccountForm({ onCreated, toasts }: CreateAccountFormProps)
   return (
     <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Create account">
       <Stack gap="4">
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField
-            label="First name"
-            name="firstName"
-            autoComplete="given-name"
-            required
-            value={values.firstName}
-            onValueChange={set("firstName")}
-            error={errors.firstName}
-          />
-          <FormField
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            required
-            value={values.lastName}
-            onValueChange={set("lastName")}
-            error={errors.lastName}
-          />
-        </SimpleGrid>
+        <NameFields values={values} onChange={(field, value) => set(field)(value)} errors={errors} />
         <FormField
           label="Username"
           name="username"

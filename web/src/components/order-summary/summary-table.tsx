@@ -1,9 +1,10 @@
-import { HStack, Separator, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { HStack, Separator, Stack, Table, Text } from "@chakra-ui/react";
 import type { CartSummaryOutput } from "contracts";
 import { TAX_PERCENT } from "contracts/cart/rules";
 import { formatPrice, toCents } from "contracts/money";
 import { Truck } from "lucide-react";
 import type { ReactNode } from "react";
+import { SkeletonStack } from "../skeleton-stack";
 
 function SummaryRow({
   label,
@@ -54,7 +55,7 @@ function discountLabel(summary: CartSummaryOutput): string {
  * The order's numbers, exactly as the server priced them (cart and checkout): subtotal, packaging,
  * discount, tax, shipping or FREE, total, and how much more makes shipping free.
  */
-export function SummaryTable({ summary }: { summary: CartSummaryOutput }) {
+function SummaryTable({ summary }: { summary: CartSummaryOutput }) {
   const freeShipping = toCents(summary.shipping) === 0;
   const remaining = toCents(summary.freeShippingRemaining);
   return (
@@ -119,11 +120,5 @@ export function SummaryTotals({
       </Text>
     );
   }
-  return (
-    <Stack gap="3" aria-hidden>
-      {[...Array(6).keys()].map((row) => (
-        <Skeleton key={row} height="5" />
-      ))}
-    </Stack>
-  );
+  return <SkeletonStack count={6} height="5" />;
 }

@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Spinner, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Button, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
 import { skipToken, useQuery } from "@tanstack/react-query";
 import { createReservationInput, type ReservationType } from "contracts";
 import { formatPrice, formatUsd } from "contracts/money";
@@ -10,7 +10,6 @@ import {
   partySizeMax,
   reservationTotalCents,
   SLOT_DAYS_AHEAD,
-  SPECIAL_REQUESTS_MAX,
   slotTimesFor,
 } from "contracts/reservations/rules";
 import { type FormEvent, useState } from "react";
@@ -19,8 +18,8 @@ import { useAuth } from "../../lib/auth";
 import { validate } from "../../lib/forms";
 import { trpc } from "../../lib/trpc";
 import { AppDialog } from "../ui/dialog";
-import { FormField } from "../ui/form-field";
 import { SelectField } from "../ui/select-field";
+import { BookingContactFields } from "./booking-contact-fields";
 import { formatBusinessDate, formatSlotTime } from "./format";
 import { SignInRequiredMessage } from "./sign-in-required";
 import { useBookReservation } from "./use-book-reservation";
@@ -177,29 +176,13 @@ function QuickReservationForm({ defaultTypeId, onDone }: { defaultTypeId?: strin
             <Spinner size="xs" /> <Text>Checking available times...</Text>
           </HStack>
         ) : null}
-        <FormField
-          label="Phone"
-          name="contactPhone"
-          type="tel"
-          autoComplete="tel"
-          required
-          value={contactPhone}
-          onValueChange={setContactPhone}
-          error={errors.contactPhone}
-          helperText="We call only if your plans need to change."
+        <BookingContactFields
+          phone={contactPhone}
+          onPhoneChange={setContactPhone}
+          specialRequests={specialRequests}
+          onSpecialRequestsChange={setSpecialRequests}
+          errors={errors}
         />
-        <Field.Root invalid={Boolean(errors.specialRequests)}>
-          <Field.Label>Special requests</Field.Label>
-          <Textarea
-            name="specialRequests"
-            value={specialRequests}
-            onChange={(event) => setSpecialRequests(event.target.value)}
-            maxLength={SPECIAL_REQUESTS_MAX}
-            placeholder="Allergies, celebrations, accessibility needs..."
-            bg="white"
-          />
-          {errors.specialRequests ? <Field.ErrorText>{errors.specialRequests}</Field.ErrorText> : null}
-        </Field.Root>
         {total ? (
           <Text fontWeight="semibold" color="burgundy.900">
             Total: {total}{" "}

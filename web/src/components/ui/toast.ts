@@ -1,6 +1,6 @@
 import { createToaster } from "@chakra-ui/react";
 
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 
 /** One store for the whole app; <Toaster /> renders it. */
 export const toaster = createToaster({

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Flex, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Reservation } from "contracts";
 import { formatPrice } from "contracts/money";
@@ -6,8 +6,10 @@ import { reservationStatusLabels } from "contracts/reservations/labels";
 import { isCancellable } from "contracts/reservations/rules";
 import { CalendarX } from "lucide-react";
 import { useState } from "react";
+import { LoadError } from "../../components/load-error";
 import { statusPalette } from "../../components/reservations/display";
 import { formatSlotDate, formatSlotTime, guestName } from "../../components/reservations/format";
+import { SkeletonStack } from "../../components/skeleton-stack";
 import { toast } from "../../components/ui/toast";
 import { errorMessage, trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -109,23 +111,16 @@ export function BookingsTab() {
   }
 
   if (query.isPending) {
-    return (
-      <Stack gap="3" aria-hidden>
-        {Array.from({ length: 4 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <Skeleton key={i} height="28" borderRadius="xl" />
-        ))}
-      </Stack>
-    );
+    return <SkeletonStack count={4} height="28" borderRadius="xl" />;
   }
   if (query.isError) {
     return (
-      <Stack align="flex-start" gap="3" role="alert">
-        <Text>{errorMessage(query.error) ?? "The bookings could not be loaded."}</Text>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Stack>
+      <LoadError
+        variant="inline"
+        error={query.error}
+        fallback="The bookings could not be loaded."
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   if (query.data.length === 0) {

@@ -1,9 +1,11 @@
-import { Badge, Button, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Stack, Table, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { LoadError } from "../../components/load-error";
 import { formatSlotDate, formatSlotTime } from "../../components/reservations/format";
+import { SkeletonStack } from "../../components/skeleton-stack";
 import { SelectField } from "../../components/ui/select-field";
-import { errorMessage, trpc } from "../../lib/trpc";
+import { trpc } from "../../lib/trpc";
 
 /** The schedule shows what is coming next, not the whole month. */
 const SCHEDULE_SIZE = 20;
@@ -20,23 +22,16 @@ function useSchedule(typeId: string) {
 
 function ScheduleTable({ query }: { query: ReturnType<typeof useSchedule> }) {
   if (query.isPending) {
-    return (
-      <Stack gap="2" aria-hidden>
-        {Array.from({ length: 6 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <Skeleton key={i} height="10" />
-        ))}
-      </Stack>
-    );
+    return <SkeletonStack count={6} height="10" gap="2" />;
   }
   if (query.isError) {
     return (
-      <Stack align="flex-start" gap="3" role="alert">
-        <Text>{errorMessage(query.error) ?? "The schedule could not be loaded."}</Text>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Stack>
+      <LoadError
+        variant="inline"
+        error={query.error}
+        fallback="The schedule could not be loaded."
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   if (query.data.length === 0) {

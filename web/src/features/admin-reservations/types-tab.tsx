@@ -17,6 +17,7 @@ import { formatPrice } from "contracts/money";
 import { reservationCategoryLabels } from "contracts/reservations/labels";
 import { Clock, Pencil, Plus, Trash2, Users } from "lucide-react";
 import { useState } from "react";
+import { LoadError } from "../../components/load-error";
 import { toast } from "../../components/ui/toast";
 import { errorMessage, trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -158,12 +159,12 @@ export function TypesTab() {
           ))}
         </SimpleGrid>
       ) : query.isError ? (
-        <Stack align="flex-start" gap="3" role="alert">
-          <Text>{errorMessage(query.error) ?? "The reservation types could not be loaded."}</Text>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Stack>
+        <LoadError
+          variant="inline"
+          error={query.error}
+          fallback="The reservation types could not be loaded."
+          onRetry={() => void query.refetch()}
+        />
       ) : query.data.length === 0 ? (
         <Text color="fg.muted" role="status">
           No reservation types yet. Add the first one to start taking bookings.

@@ -1,16 +1,17 @@
-import { Box, Button, Container, Flex, Grid, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Container, Flex, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link as RouterLink } from "@tanstack/react-router";
-import { ShoppingBag, ShoppingCart, UserRound, Users } from "lucide-react";
+import { UserRound, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { EmptyState } from "../../components/empty-state";
+import { EmptyCart } from "../../components/empty-cart";
+import { LoadError } from "../../components/load-error";
 import { PageHeader } from "../../components/page-header";
 import { PromoCard } from "../../components/promo-card";
+import { SkeletonStack } from "../../components/skeleton-stack";
 import { useAuth } from "../../lib/auth";
-import { cartQuantity } from "../../lib/cart";
+import { cartQuantity, useCartSummary } from "../../lib/cart";
 import { useDocumentTitle } from "../../lib/document-title";
-import { paths } from "../../lib/paths";
-import { errorMessage, trpc } from "../../lib/trpc";
+import { trpc } from "../../lib/trpc";
 import { CartLineItem } from "./cart-line-item";
 import { OrderSummary } from "./order-summary";
 
@@ -57,32 +58,14 @@ function ClubPromo() {
   );
 }
 
-function EmptyCart() {
+function EmptyCartPage() {
   return (
     <Stack gap="8" maxW="3xl" mx="auto">
-      <EmptyState
-        icon={<ShoppingCart size={44} />}
+      <EmptyCart
         title="Your Cart is Empty"
         description="Find a bottle for tonight, a case for the cellar or a gift for someone special."
-        action={
-          <Button asChild colorPalette="burgundy" size="lg">
-            <RouterLink to={paths.shop}>
-              <ShoppingBag aria-hidden /> Shop Wines
-            </RouterLink>
-          </Button>
-        }
       />
       <ClubPromo />
-    </Stack>
-  );
-}
-
-function LinesSkeleton() {
-  return (
-    <Stack gap="4" aria-hidden>
-      {[0, 1, 2].map((row) => (
-        <Skeleton key={row} height="36" borderRadius="xl" />
-      ))}
     </Stack>
   );
 }
@@ -94,7 +77,7 @@ export function CartPage() {
   const { coupon } = route.useSearch();
   const navigate = route.useNavigate();
   const lines = useQuery(trpc.cart.list.queryOptions());
-  const summary = useQuery(trpc.cart.summary.queryOptions(coupon ? { coupon } : undefined));
+  const summary = useCartSummary(coupon);
 
   const setCoupon = (code: string | undefined) => void navigate({ search: { coupon: code }, replace: true });
   const count = lines.data ? cartQuantity(lines.data) : 0;
@@ -102,17 +85,14 @@ export function CartPage() {
   let body: ReactNode;
   if (lines.isError) {
     body = (
-      <Stack align="center" py="12" gap="3" role="alert">
-        <Text color="fg.muted">
-          {errorMessage(lines.error) ?? "Your cart could not be loaded right now. Please try again."}
-        </Text>
-        <Button variant="outline" onClick={() => void lines.refetch()}>
-          Try again
-        </Button>
-      </Stack>
+      <LoadError
+        error={lines.error}
+        fallback="Your cart could not be loaded right now. Please try again."
+        onRetry={() => void lines.refetch()}
+      />
     );
   } else if (lines.data?.length === 0) {
-    body = <EmptyCart />;
+    body = <EmptyCartPage />;
   } else {
     body = (
       <Grid
@@ -132,17 +112,12 @@ export function CartPage() {
               ))}
             </Stack>
           ) : (
-            <LinesSkeleton />
+            <SkeletonStack count={3} height="36" gap="4" borderRadius="xl" />
           )}
         </Stack>
         <Box position={{ lg: "sticky" }} top={{ lg: "32" }}>
           <OrderSummary
-            summary={summary.data}
-            summaryError={
-              summary.isError
-                ? (errorMessage(summary.error) ?? "The totals could not be loaded. Please reload the page.")
-                : undefined
-            }
+            summary={summary}
             coupon={coupon}
             onCouponApplied={(code) => setCoupon(code)}
             onCouponRemoved={() => setCoupon(undefined)}

@@ -11,7 +11,7 @@ import { useRefreshCart } from "../../lib/cart";
 import { trpc } from "../../lib/trpc";
 
 /** "Free", "+$15.00 per bottle" (wine lines) or "+$15.00" (a gift package pays once). */
-export function packagingPriceLabel(priceCents: number, perBottle: boolean): string {
+function packagingPriceLabel(priceCents: number, perBottle: boolean): string {
   if (priceCents === 0) return "Free";
   return `+${formatUsd(priceCents)}${perBottle ? " per bottle" : ""}`;
 }

@@ -1,7 +1,7 @@
 import { TRPCClientError } from "@trpc/client";
 
 /** The api's message when the amount sent is not the cart's total any more. */
-export const CART_CHANGED = "Your cart changed. Please review your order total.";
+const CART_CHANGED = "Your cart changed. Please review your order total.";
 
 export type CheckoutFailure =
   /** No answer from the server (network down, a proxy error page): the request may be retried. */

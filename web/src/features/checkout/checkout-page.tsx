@@ -1,19 +1,20 @@
-import { Box, Button, Container, Grid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Container, Grid, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
-import { getRouteApi, Link as RouterLink } from "@tanstack/react-router";
+import { getRouteApi } from "@tanstack/react-router";
 import { customerInfoSchema, registerInput, shippingAddressInput } from "contracts";
 import { toCents } from "contracts/money";
-import { ShoppingBag, ShoppingCart } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
-import { EmptyState } from "../../components/empty-state";
+import { EmptyCart } from "../../components/empty-cart";
+import { LoadError } from "../../components/load-error";
 import { PageHeader } from "../../components/page-header";
+import { SkeletonStack } from "../../components/skeleton-stack";
 import { toast } from "../../components/ui/toast";
 import { useAuth } from "../../lib/auth";
+import { type CardField, type CardValues, cardIsEmpty, emptyCard, validateCard } from "../../lib/card";
+import { useCartSummary } from "../../lib/cart";
 import { useDocumentTitle } from "../../lib/document-title";
 import { type FieldErrors, validate } from "../../lib/forms";
-import { paths } from "../../lib/paths";
-import { errorMessage, trpc } from "../../lib/trpc";
-import { type CardField, type CardValues, cardIsEmpty, emptyCard, validateCard } from "./card";
+import { trpc } from "../../lib/trpc";
 import { CheckoutSummary } from "./checkout-summary";
 import { ContactSection, emptyContact, type GuestContact } from "./contact-section";
 import { PaymentSection } from "./payment-section";
@@ -43,25 +44,6 @@ function focusFirstProblem() {
   });
 }
 
-function EmptyCheckout() {
-  return (
-    <Box maxW="3xl" mx="auto">
-      <EmptyState
-        icon={<ShoppingCart size={44} />}
-        title="Your cart is empty"
-        description="Add a few bottles before checking out."
-        action={
-          <Button asChild colorPalette="burgundy" size="lg">
-            <RouterLink to={paths.shop}>
-              <ShoppingBag aria-hidden /> Shop Wines
-            </RouterLink>
-          </Button>
-        }
-      />
-    </Box>
-  );
-}
-
 interface CheckoutFormProps {
   stripe: StripeCard | null;
 }
@@ -85,7 +67,7 @@ function CheckoutForm({ stripe }: CheckoutFormProps) {
   }, [search.coupon, search.discount, navigate]);
 
   const lines = useQuery(trpc.cart.list.queryOptions());
-  const summary = useQuery(trpc.cart.summary.queryOptions(coupon ? { coupon } : undefined));
+  const summary = useCartSummary(coupon);
   const { placeOrder, processing } = usePlaceOrder();
 
   const [contact, setContact] = useState<GuestContact>(emptyContact);
@@ -246,24 +228,20 @@ function CheckoutForm({ stripe }: CheckoutFormProps) {
   let body: ReactNode;
   if (lines.isError) {
     body = (
-      <Stack align="center" py="12" gap="3" role="alert">
-        <Text color="fg.muted">
-          {errorMessage(lines.error) ?? "Your cart could not be loaded right now. Please try again."}
-        </Text>
-        <Button variant="outline" onClick={() => void lines.refetch()}>
-          Try again
-        </Button>
-      </Stack>
+      <LoadError
+        error={lines.error}
+        fallback="Your cart could not be loaded right now. Please try again."
+        onRetry={() => void lines.refetch()}
+      />
     );
   } else if (lines.data?.length === 0) {
-    body = <EmptyCheckout />;
-  } else if (!lines.data) {
     body = (
-      <Stack gap="4" aria-hidden>
-        <Skeleton height="48" borderRadius="xl" />
-        <Skeleton height="48" borderRadius="xl" />
-      </Stack>
+      <Box maxW="3xl" mx="auto">
+        <EmptyCart title="Your cart is empty" description="Add a few bottles before checking out." />
+      </Box>
     );
+  } else if (!lines.data) {
+    body = <SkeletonStack count={2} height="48" gap="4" borderRadius="xl" />;
   } else {
     body = (
       <Grid
@@ -314,12 +292,7 @@ function CheckoutForm({ stripe }: CheckoutFormProps) {
         <Box position={{ lg: "sticky" }} top={{ lg: "32" }}>
           <CheckoutSummary
             lines={lines.data}
-            summary={summary.data}
-            summaryError={
-              summary.isError
-                ? (errorMessage(summary.error) ?? "The totals could not be loaded. Please reload the page.")
-                : undefined
-            }
+            summary={summary}
             coupon={coupon}
             onCouponApplied={setCoupon}
             onCouponRemoved={() => setCoupon(undefined)}

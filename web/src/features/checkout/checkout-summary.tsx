@@ -1,11 +1,11 @@
-import { Badge, Box, Button, Card, Flex, Heading, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Flex, Link, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
-import type { CartLine, CartSummaryOutput } from "contracts";
+import type { CartLine } from "contracts";
 import { formatPrice } from "contracts/money";
 import { ArrowLeft, Crown, Lock } from "lucide-react";
-import { CouponArea } from "../../components/order-summary/coupon-area";
 import { lineInfo } from "../../components/order-summary/line-info";
-import { SummaryTotals } from "../../components/order-summary/summary-table";
+import { SummaryCard, type SummaryCardProps } from "../../components/order-summary/summary-card";
+import { SkeletonStack } from "../../components/skeleton-stack";
 
 function SummaryLine({ line, highlightClub }: { line: CartLine; highlightClub: boolean }) {
   const info = lineInfo(line);
@@ -48,13 +48,8 @@ function SummaryLine({ line, highlightClub }: { line: CartLine; highlightClub: b
   );
 }
 
-export interface CheckoutSummaryProps {
+export interface CheckoutSummaryProps extends Omit<SummaryCardProps, "id" | "lines" | "children"> {
   lines: CartLine[] | undefined;
-  summary: CartSummaryOutput | undefined;
-  summaryError: string | undefined;
-  coupon: string | undefined;
-  onCouponApplied: (code: string) => void;
-  onCouponRemoved: () => void;
   /** The club checkout: its lines stand out. */
   membership: boolean;
   /** The form the Place Order button submits (the summary sits outside it, beside the coupon form). */
@@ -63,71 +58,45 @@ export interface CheckoutSummaryProps {
 }
 
 /** The order as the server priced it, the coupon, Place Order with the total, and Back to Cart. */
-export function CheckoutSummary({
-  lines,
-  summary,
-  summaryError,
-  coupon,
-  onCouponApplied,
-  onCouponRemoved,
-  membership,
-  formId,
-  processing,
-}: CheckoutSummaryProps) {
+export function CheckoutSummary({ lines, membership, formId, processing, ...card }: CheckoutSummaryProps) {
+  const summary = card.summary.data;
   return (
-    <Card.Root
-      bg="white"
-      borderRadius="xl"
-      borderWidth="1px"
-      borderColor="cream.300"
-      as="section"
-      aria-labelledby="checkout-summary"
-    >
-      <Card.Body gap="5" p={{ base: "4", md: "6" }}>
-        <Heading as="h2" id="checkout-summary" size="xl" color="burgundy.800">
-          Order Summary
-        </Heading>
-        {lines ? (
+    <SummaryCard
+      id="checkout-summary"
+      {...card}
+      lines={
+        lines ? (
           <Stack as="ul" gap="1" listStyleType="none" aria-label="Items in your order">
             {lines.map((line) => (
               <SummaryLine key={line.id} line={line} highlightClub={membership} />
             ))}
           </Stack>
         ) : (
-          <Stack gap="2" aria-hidden>
-            <Skeleton height="10" />
-            <Skeleton height="10" />
-          </Stack>
-        )}
-        <SummaryTotals summary={summary} error={summaryError} />
-        <CouponArea
-          summary={summary}
-          coupon={coupon}
-          onApplied={onCouponApplied}
-          onRemoved={onCouponRemoved}
-        />
-        <Stack gap="3">
-          <Button
-            type="submit"
-            form={formId}
-            size="lg"
-            colorPalette="burgundy"
-            disabled={processing || !summary}
-            loading={processing}
-            loadingText="Processing payment..."
-          >
-            <Lock aria-hidden /> {summary ? `Place Order · ${formatPrice(summary.total)}` : "Place Order"}
-          </Button>
-          <Text fontSize="xs" color="fg.muted" textAlign="center">
-            By placing your order you confirm you are 21 or older.
-          </Text>
-          <Link asChild alignSelf="center" color="burgundy.700" fontSize="sm">
-            <RouterLink to="/cart">
-              <ArrowLeft size={16} aria-hidden /> Back to Cart
-            </RouterLink>
-          </Link>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+          <SkeletonStack count={2} height="10" gap="2" />
+        )
+      }
+    >
+      <Stack gap="3">
+        <Button
+          type="submit"
+          form={formId}
+          size="lg"
+          colorPalette="burgundy"
+          disabled={processing || !summary}
+          loading={processing}
+          loadingText="Processing payment..."
+        >
+          <Lock aria-hidden /> {summary ? `Place Order · ${formatPrice(summary.total)}` : "Place Order"}
+        </Button>
+        <Text fontSize="xs" color="fg.muted" textAlign="center">
+          By placing your order you confirm you are 21 or older.
+        </Text>
+        <Link asChild alignSelf="center" color="burgundy.700" fontSize="sm">
+          <RouterLink to="/cart">
+            <ArrowLeft size={16} aria-hidden /> Back to Cart
+          </RouterLink>
+        </Link>
+      </Stack>
+    </SummaryCard>
   );
 }

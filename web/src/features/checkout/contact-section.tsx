@@ -4,6 +4,7 @@ import { PASSWORD_MIN } from "contracts";
 import { UserRoundCheck } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
 import { FormField } from "../../components/ui/form-field";
+import { NameFields } from "../../components/ui/name-fields";
 import { toast } from "../../components/ui/toast";
 import type { AuthToasts } from "../../lib/auth";
 import { useAuth } from "../../lib/auth";
@@ -203,26 +204,7 @@ export function ContactSection({
             error={errors.email}
             helperText="We send your receipt here."
           />
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <FormField
-              label="First name"
-              name="firstName"
-              autoComplete="given-name"
-              required
-              value={contact.firstName}
-              onValueChange={set("firstName")}
-              error={errors.firstName}
-            />
-            <FormField
-              label="Last name"
-              name="lastName"
-              autoComplete="family-name"
-              required
-              value={contact.lastName}
-              onValueChange={set("lastName")}
-              error={errors.lastName}
-            />
-          </SimpleGrid>
+          <NameFields values={contact} onChange={onContactChange} errors={errors} />
           <FormField
             label="Phone"
             name="phone"

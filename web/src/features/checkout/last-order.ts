@@ -7,7 +7,7 @@ export interface LastOrder {
   email: string;
 }
 
-export const LAST_ORDER_KEY = "rr:last-order";
+const LAST_ORDER_KEY = "rr:last-order";
 
 export function saveLastOrder(order: LastOrder): void {
   try {

@@ -3,6 +3,7 @@ import { getRouteApi, Link as RouterLink } from "@tanstack/react-router";
 import { site } from "contracts/site";
 import { CircleX, CreditCard, Headset, Home, Mail, Phone, ShoppingCart } from "lucide-react";
 import { useDocumentTitle } from "../../lib/document-title";
+import { ResultBanner } from "./result-banner";
 
 const route = getRouteApi("/order-fail");
 
@@ -16,19 +17,9 @@ export function OrderFailPage() {
 
   return (
     <Box>
-      <Box bg="red.50" borderBottomWidth="1px" borderColor="red.200" py={{ base: "8", md: "12" }}>
-        <Container maxW="3xl" textAlign="center">
-          <Flex justify="center" color="red.600" mb="3" aria-hidden>
-            <CircleX size={56} />
-          </Flex>
-          <Heading as="h1" fontSize={{ base: "3xl", md: "5xl" }} color="burgundy.800" lineHeight="1.1">
-            Payment Failed
-          </Heading>
-          <Text mt="3" color="burgundy.900" fontSize={{ base: "md", md: "lg" }}>
-            We couldn't complete your order. Your cart is still saved, so you can try again.
-          </Text>
-        </Container>
-      </Box>
+      <ResultBanner tone="failure" icon={<CircleX size={56} />} title="Payment Failed" maxW="3xl">
+        We couldn't complete your order. Your cart is still saved, so you can try again.
+      </ResultBanner>
       <Container maxW="3xl" py={{ base: "6", md: "10" }}>
         <Stack gap={{ base: "6", md: "8" }}>
           <Box

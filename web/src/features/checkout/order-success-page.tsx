@@ -5,7 +5,6 @@ import {
   Container,
   Flex,
   Heading,
-  HStack,
   List,
   Separator,
   SimpleGrid,
@@ -20,11 +19,13 @@ import { formatPrice, toCents } from "contracts/money";
 import { site } from "contracts/site";
 import { CircleCheck, Home, Mail, Package, SearchX, ShoppingBag, Truck } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
+import { CardSection } from "../../components/card-section";
 import { useAuth } from "../../lib/auth";
 import { useDocumentTitle } from "../../lib/document-title";
 import { paths } from "../../lib/paths";
 import { trpc } from "../../lib/trpc";
 import { clearLastOrder, type LastOrder, readLastOrder } from "./last-order";
+import { ResultBanner } from "./result-banner";
 
 const route = getRouteApi("/order-success");
 
@@ -90,84 +91,72 @@ function Row({ label, children, strong = false }: { label: string; children: Rea
 function OrderDetails({ order }: { order: Order }) {
   const address = order.shippingAddress;
   return (
-    <Card.Root
-      bg="white"
-      borderRadius="xl"
-      borderWidth="1px"
-      borderColor="cream.300"
-      as="section"
-      aria-labelledby="order-details"
-    >
-      <Card.Body gap="5" p={{ base: "4", md: "6" }}>
-        <Heading as="h2" id="order-details" size="xl" color="burgundy.800">
-          Order Details
-        </Heading>
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <Box>
-            <Text fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
-              Order number
-            </Text>
-            <Text fontWeight="bold" fontSize="lg" color="burgundy.900" data-testid="order-number">
-              #{order.orderNumber}
-            </Text>
-          </Box>
-          <Box>
-            <Text fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
-              Order date
-            </Text>
-            <Text fontWeight="semibold" color="burgundy.900">
-              {formatOrderDate(order.paidAt ?? order.createdAt)}
-            </Text>
-          </Box>
-        </SimpleGrid>
-        <Separator />
-        <Stack as="ul" gap="3" listStyleType="none" aria-label="Items ordered">
-          {order.items.map((item) => (
-            <Flex as="li" key={item.id} justify="space-between" gap="3" aria-label={item.name}>
-              <Box minW="0">
-                <Text fontWeight="semibold" color="burgundy.900" fontSize="sm">
-                  {item.name}
-                </Text>
-                <Text fontSize="xs" color="fg.muted">
-                  Qty {item.quantity}
-                  {toCents(item.price) > 0 ? ` × ${formatPrice(item.price)}` : ""}
-                  {item.packaging ? ` · ${item.packaging.name}` : ""}
-                </Text>
-              </Box>
-              <Text fontWeight="semibold" fontSize="sm" color="burgundy.900" flexShrink={0}>
-                {item.kind === "membership_wine" ? "FREE" : formatPrice(item.lineTotal)}
+    <CardSection id="order-details" title="Order Details">
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <Box>
+          <Text fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
+            Order number
+          </Text>
+          <Text fontWeight="bold" fontSize="lg" color="burgundy.900" data-testid="order-number">
+            #{order.orderNumber}
+          </Text>
+        </Box>
+        <Box>
+          <Text fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
+            Order date
+          </Text>
+          <Text fontWeight="semibold" color="burgundy.900">
+            {formatOrderDate(order.paidAt ?? order.createdAt)}
+          </Text>
+        </Box>
+      </SimpleGrid>
+      <Separator />
+      <Stack as="ul" gap="3" listStyleType="none" aria-label="Items ordered">
+        {order.items.map((item) => (
+          <Flex as="li" key={item.id} justify="space-between" gap="3" aria-label={item.name}>
+            <Box minW="0">
+              <Text fontWeight="semibold" color="burgundy.900" fontSize="sm">
+                {item.name}
               </Text>
-            </Flex>
-          ))}
-        </Stack>
-        <Separator />
-        <Stack gap="1.5">
-          <Row label="Subtotal">{formatPrice(order.subtotal)}</Row>
-          {toCents(order.packaging) > 0 ? <Row label="Packaging">{formatPrice(order.packaging)}</Row> : null}
-          {toCents(order.discount) > 0 ? (
-            <Row label={order.couponCode ? `Discount (${order.couponCode})` : "Discount"}>
-              -{formatPrice(order.discount)}
-            </Row>
-          ) : null}
-          <Row label="Tax">{formatPrice(order.tax)}</Row>
-          <Row label="Shipping">{toCents(order.shipping) === 0 ? "FREE" : formatPrice(order.shipping)}</Row>
-          <Separator my="1" />
-          <Row label="Total" strong>
-            {formatPrice(order.total)}
+              <Text fontSize="xs" color="fg.muted">
+                Qty {item.quantity}
+                {toCents(item.price) > 0 ? ` × ${formatPrice(item.price)}` : ""}
+                {item.packaging ? ` · ${item.packaging.name}` : ""}
+              </Text>
+            </Box>
+            <Text fontWeight="semibold" fontSize="sm" color="burgundy.900" flexShrink={0}>
+              {item.kind === "membership_wine" ? "FREE" : formatPrice(item.lineTotal)}
+            </Text>
+          </Flex>
+        ))}
+      </Stack>
+      <Separator />
+      <Stack gap="1.5">
+        <Row label="Subtotal">{formatPrice(order.subtotal)}</Row>
+        {toCents(order.packaging) > 0 ? <Row label="Packaging">{formatPrice(order.packaging)}</Row> : null}
+        {toCents(order.discount) > 0 ? (
+          <Row label={order.couponCode ? `Discount (${order.couponCode})` : "Discount"}>
+            -{formatPrice(order.discount)}
           </Row>
-        </Stack>
-        {address ? (
-          <Box bg="cream.100" borderRadius="md" p="3" fontSize="sm">
-            <Text fontWeight="semibold" color="burgundy.900">
-              Shipping to
-            </Text>
-            <Text color="fg.muted">
-              {address.name}, {address.line1}, {address.city}, {address.state} {address.postalCode}
-            </Text>
-          </Box>
         ) : null}
-      </Card.Body>
-    </Card.Root>
+        <Row label="Tax">{formatPrice(order.tax)}</Row>
+        <Row label="Shipping">{toCents(order.shipping) === 0 ? "FREE" : formatPrice(order.shipping)}</Row>
+        <Separator my="1" />
+        <Row label="Total" strong>
+          {formatPrice(order.total)}
+        </Row>
+      </Stack>
+      {address ? (
+        <Box bg="cream.100" borderRadius="md" p="3" fontSize="sm">
+          <Text fontWeight="semibold" color="burgundy.900">
+            Shipping to
+          </Text>
+          <Text color="fg.muted">
+            {address.name}, {address.line1}, {address.city}, {address.state} {address.postalCode}
+          </Text>
+        </Box>
+      ) : null}
+    </CardSection>
   );
 }
 
@@ -303,19 +292,9 @@ export function OrderSuccessPage() {
 
   return (
     <Box>
-      <Box bg="vine.50" borderBottomWidth="1px" borderColor="vine.200" py={{ base: "8", md: "12" }}>
-        <Container maxW="4xl" textAlign="center">
-          <HStack justify="center" color="vine.700" mb="3" aria-hidden>
-            <CircleCheck size={56} />
-          </HStack>
-          <Heading as="h1" fontSize={{ base: "3xl", md: "5xl" }} color="burgundy.800" lineHeight="1.1">
-            Order Confirmed!
-          </Heading>
-          <Text mt="3" color="burgundy.900" fontSize={{ base: "md", md: "lg" }}>
-            Thank you for your order from {site.name}.
-          </Text>
-        </Container>
-      </Box>
+      <ResultBanner tone="success" icon={<CircleCheck size={56} />} title="Order Confirmed!" maxW="4xl">
+        Thank you for your order from {site.name}.
+      </ResultBanner>
       <Container maxW="4xl" py={{ base: "6", md: "10" }}>
         {body}
       </Container>

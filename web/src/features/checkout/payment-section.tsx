@@ -1,8 +1,18 @@
 import { Box, Field, HStack, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
 import { CreditCard, Lock } from "lucide-react";
 import { FormField } from "../../components/ui/form-field";
+import {
+  CARD_DIGITS_MAX,
+  type CardField,
+  type CardValues,
+  CVC_MAX_LENGTH,
+  cardNumberLength,
+  digitsOnly,
+  formatCardNumber,
+  formatExpiry,
+  ZIP_LENGTH,
+} from "../../lib/card";
 import type { FieldErrors } from "../../lib/forms";
-import { type CardField, type CardValues, digitsOnly, formatCardNumber, formatExpiry } from "./card";
 import { CheckoutSection } from "./checkout-section";
 import type { StripeCard } from "./use-stripe-card";
 
@@ -19,14 +29,14 @@ function SecureNote({ stripe }: { stripe: boolean }) {
   );
 }
 
-export interface CardFormProps {
+interface CardFormProps {
   values: CardValues;
   onChange: (field: CardField, value: string) => void;
   errors: FieldErrors<CardField>;
 }
 
 /** The built-in card form (the offline test gateway): number, expiry, CVC, name, billing ZIP. */
-export function CardForm({ values, onChange, errors }: CardFormProps) {
+function CardForm({ values, onChange, errors }: CardFormProps) {
   return (
     <Stack gap="4">
       <FormField
@@ -35,7 +45,7 @@ export function CardForm({ values, onChange, errors }: CardFormProps) {
         autoComplete="cc-number"
         inputMode="numeric"
         placeholder="1234 5678 9012 3456"
-        maxLength={23}
+        maxLength={cardNumberLength(CARD_DIGITS_MAX)}
         required
         value={values.cardNumber}
         onValueChange={(value) => onChange("cardNumber", formatCardNumber(value))}
@@ -60,10 +70,10 @@ export function CardForm({ values, onChange, errors }: CardFormProps) {
           autoComplete="cc-csc"
           inputMode="numeric"
           placeholder="123"
-          maxLength={4}
+          maxLength={CVC_MAX_LENGTH}
           required
           value={values.cvc}
-          onValueChange={(value) => onChange("cvc", digitsOnly(value, 4))}
+          onValueChange={(value) => onChange("cvc", digitsOnly(value, CVC_MAX_LENGTH))}
           error={errors.cvc}
         />
       </SimpleGrid>
@@ -82,10 +92,10 @@ export function CardForm({ values, onChange, errors }: CardFormProps) {
           name="billing-zip"
           autoComplete="billing postal-code"
           inputMode="numeric"
-          maxLength={5}
+          maxLength={ZIP_LENGTH}
           required
           value={values.zip}
-          onValueChange={(value) => onChange("zip", digitsOnly(value, 5))}
+          onValueChange={(value) => onChange("zip", digitsOnly(value, ZIP_LENGTH))}
           error={errors.zip}
         />
       </SimpleGrid>
@@ -93,7 +103,7 @@ export function CardForm({ values, onChange, errors }: CardFormProps) {
   );
 }
 
-export interface StripeCardFormProps {
+interface StripeCardFormProps {
   card: StripeCard;
   name: string;
   onNameChange: (value: string) => void;
@@ -102,7 +112,7 @@ export interface StripeCardFormProps {
 }
 
 /** Stripe's Card Element (number, expiry, CVC and ZIP in Stripe's iframe) and the cardholder name. */
-export function StripeCardForm({ card, name, onNameChange, nameError, cardError }: StripeCardFormProps) {
+function StripeCardForm({ card, name, onNameChange, nameError, cardError }: StripeCardFormProps) {
   const error = cardError ?? card.error;
   return (
     <Stack gap="4">

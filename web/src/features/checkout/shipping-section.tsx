@@ -2,8 +2,8 @@ import { SimpleGrid, Stack } from "@chakra-ui/react";
 import { usStates } from "contracts/orders/labels";
 import { FormField } from "../../components/ui/form-field";
 import { SelectField } from "../../components/ui/select-field";
+import { digitsOnly, ZIP_LENGTH } from "../../lib/card";
 import type { FieldErrors } from "../../lib/forms";
-import { digitsOnly } from "./card";
 import { CheckoutSection } from "./checkout-section";
 
 export interface ShippingValues {
@@ -77,10 +77,10 @@ export function ShippingSection({ values, onChange, errors, askPhone }: Shipping
             name="zipCode"
             autoComplete="postal-code"
             inputMode="numeric"
-            maxLength={5}
+            maxLength={ZIP_LENGTH}
             required
             value={values.zipCode}
-            onValueChange={(value) => onChange("zipCode", digitsOnly(value, 5))}
+            onValueChange={(value) => onChange("zipCode", digitsOnly(value, ZIP_LENGTH))}
             error={errors.zipCode}
           />
         </SimpleGrid>

@@ -8,10 +8,13 @@ import { wineTypeLabels } from "contracts/wines/labels";
 import { ArrowUpCircle, Gift, Wine as WineIcon } from "lucide-react";
 import { useState } from "react";
 import { ImageWithFallback } from "../../components/image-with-fallback";
+import { LoadError } from "../../components/load-error";
+import { SkeletonStack } from "../../components/skeleton-stack";
 import { AppDialog } from "../../components/ui/dialog";
 import { toast } from "../../components/ui/toast";
 import { useAuth } from "../../lib/auth";
 import { useCartToasts, useRefreshCart } from "../../lib/cart";
+import { formatMonthName } from "../../lib/format";
 import { errorMessage, trpc } from "../../lib/trpc";
 import { UpgradeDialog } from "./upgrade-dialog";
 
@@ -29,11 +32,7 @@ function refusalToast(error: unknown): { title: string; description: string } {
 
 /** "2026-11" -> "November" */
 function monthName(month: string | undefined): string {
-  if (!month) return "this month";
-  const date = new Date(`${month}-15T12:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? "this month"
-    : new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" }).format(date);
+  return (month && formatMonthName(month)) || "this month";
 }
 
 function AllowanceBanner() {
@@ -156,22 +155,16 @@ function CategoryWines(props: Omit<WineRowProps, "wine" | "adding"> & { addingId
   const { category, addingId, ...row } = props;
   const wines = useQuery(trpc.wines.membership.queryOptions({ category }));
   if (wines.isPending) {
-    return (
-      <Stack gap="3" aria-hidden>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} height="20" borderRadius="lg" />
-        ))}
-      </Stack>
-    );
+    return <SkeletonStack count={3} height="20" borderRadius="lg" />;
   }
   if (wines.isError) {
     return (
-      <Stack align="center" gap="3" py="6" role="alert">
-        <Text>{errorMessage(wines.error) ?? "These wines could not be loaded."}</Text>
-        <Button size="sm" variant="outline" onClick={() => void wines.refetch()}>
-          Try again
-        </Button>
-      </Stack>
+      <LoadError
+        variant="section"
+        error={wines.error}
+        fallback="These wines could not be loaded."
+        onRetry={() => void wines.refetch()}
+      />
     );
   }
   if (wines.data.length === 0) {

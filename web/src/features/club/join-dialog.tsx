@@ -1,15 +1,12 @@
-import { Button, Group, Stack, Text } from "@chakra-ui/react";
+import { Stack, Text } from "@chakra-ui/react";
 import type { User } from "contracts";
 import { tiers } from "contracts/membership/rules";
 import type { Tier } from "contracts/membership/schemas";
 import { formatUsd } from "contracts/money";
 import { useState } from "react";
-import { CreateAccountForm } from "../../components/auth/create-account-form";
-import { SignInForm } from "../../components/auth/sign-in-form";
+import { AuthForms } from "../../components/auth/auth-forms";
 import { AppDialog } from "../../components/ui/dialog";
 import type { AuthToasts } from "../../lib/auth";
-
-type Mode = "sign-in" | "sign-up";
 
 const signUpToasts: AuthToasts = {
   success: {
@@ -20,8 +17,6 @@ const signUpToasts: AuthToasts = {
 };
 
 function JoinForms({ tier, onSignedIn }: { tier: Tier; onSignedIn: (user: User) => void }) {
-  const [mode, setMode] = useState<Mode>("sign-in");
-  const [createdUsername, setCreatedUsername] = useState("");
   const info = tiers[tier];
   return (
     <Stack gap="4">
@@ -29,38 +24,7 @@ function JoinForms({ tier, onSignedIn }: { tier: Tier; onSignedIn: (user: User) 
         Sign in or create an account to add the {info.name} membership ({formatUsd(info.monthlyPriceCents)}
         /month) to your cart.
       </Text>
-      <Group attached width="full" role="group" aria-label="Choose sign in or sign up">
-        <Button
-          flex="1"
-          size="sm"
-          variant={mode === "sign-in" ? "solid" : "outline"}
-          aria-pressed={mode === "sign-in"}
-          onClick={() => setMode("sign-in")}
-        >
-          Sign In
-        </Button>
-        <Button
-          flex="1"
-          size="sm"
-          variant={mode === "sign-up" ? "solid" : "outline"}
-          aria-pressed={mode === "sign-up"}
-          onClick={() => setMode("sign-up")}
-        >
-          Sign Up
-        </Button>
-      </Group>
-      {mode === "sign-in" ? (
-        // A new key after sign-up starts the form afresh: the new username in, the password empty.
-        <SignInForm key={createdUsername} initialUsername={createdUsername} onSignedIn={onSignedIn} />
-      ) : (
-        <CreateAccountForm
-          toasts={signUpToasts}
-          onCreated={(username) => {
-            setCreatedUsername(username);
-            setMode("sign-in");
-          }}
-        />
-      )}
+      <AuthForms createLabel="Sign Up" createToasts={signUpToasts} onSignedIn={onSignedIn} />
     </Stack>
   );
 }

@@ -1,27 +1,16 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Flex,
-  Heading,
-  HStack,
-  List,
-  SimpleGrid,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Badge, Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { upgradeOptions, upgradePriceCents } from "contracts/membership/allowance";
 import { memberCategoryLabels, tierOrder, tierRank, tiers } from "contracts/membership/rules";
 import type { Tier } from "contracts/membership/schemas";
 import { formatUsd } from "contracts/money";
-import { ArrowUpCircle, Check, Crown, Grape, Star } from "lucide-react";
+import { ArrowUpCircle, Crown, Grape, Star } from "lucide-react";
 import { useState } from "react";
 import { useAuth } from "../../lib/auth";
 import { formatDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
+import { BenefitList, MonthlyPrice } from "./tier-details";
 import { UpgradeDialog } from "./upgrade-dialog";
 import { useAddMembership } from "./use-add-membership";
 
@@ -54,12 +43,7 @@ function MemberCard({ tier }: { tier: Tier }) {
               {membership.data ? `Active since ${formatDate(membership.data.startDate)}` : "Active"}
             </Text>
           </Box>
-          <Text fontFamily="heading" fontSize="2xl" fontWeight="bold" color="burgundy.900">
-            {formatUsd(info.monthlyPriceCents)}
-            <Text as="span" fontSize="sm" fontFamily="body" fontWeight="normal" color="fg.muted">
-              /month
-            </Text>
-          </Text>
+          <MonthlyPrice cents={info.monthlyPriceCents} fontSize="2xl" />
         </Flex>
       </Card.Header>
       <Card.Body gap="5">
@@ -73,16 +57,7 @@ function MemberCard({ tier }: { tier: Tier }) {
             </Box>
           ))}
         </SimpleGrid>
-        <List.Root variant="plain" gap="1.5" fontSize="sm">
-          {info.benefits.map((benefit) => (
-            <List.Item key={benefit} alignItems="flex-start">
-              <List.Indicator asChild color="vine.600" mt="0.5">
-                <Check aria-hidden />
-              </List.Indicator>
-              {benefit}
-            </List.Item>
-          ))}
-        </List.Root>
+        <BenefitList benefits={info.benefits} size="sm" />
         <Stack gap="2">
           <Text fontWeight="semibold" color="burgundy.800">
             {options.length > 0 ? "Upgrade your membership" : "You hold our highest tier. Thank you!"}
@@ -160,12 +135,7 @@ function JoinPlans() {
                     </Badge>
                   ) : null}
                 </HStack>
-                <Text fontFamily="heading" fontSize="xl" fontWeight="bold" color="burgundy.900">
-                  {formatUsd(tier.monthlyPriceCents)}
-                  <Text as="span" fontSize="sm" fontFamily="body" fontWeight="normal" color="fg.muted">
-                    /month
-                  </Text>
-                </Text>
+                <MonthlyPrice cents={tier.monthlyPriceCents} fontSize="xl" />
                 <Text fontSize="sm" flex="1">
                   {tier.benefits.slice(0, 2).join(", ")}
                 </Text>

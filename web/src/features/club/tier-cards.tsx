@@ -1,8 +1,9 @@
-import { Badge, Box, Button, Card, Heading, List, SimpleGrid, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Card, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { tierOrder, tierRank, tiers } from "contracts/membership/rules";
 import type { Tier } from "contracts/membership/schemas";
 import { formatUsd } from "contracts/money";
 import { ArrowUpCircle, Check, Star } from "lucide-react";
+import { BenefitList } from "./tier-details";
 
 export interface TierCardsProps {
   /** The tier the signed-in person holds, or null. */
@@ -98,16 +99,7 @@ export function TierCards(props: TierCardsProps) {
               </Box>
             </Card.Header>
             <Card.Body>
-              <List.Root variant="plain" gap="2.5">
-                {tier.benefits.map((benefit) => (
-                  <List.Item key={benefit} alignItems="flex-start">
-                    <List.Indicator asChild color="vine.600" mt="0.5">
-                      <Check aria-hidden />
-                    </List.Indicator>
-                    {benefit}
-                  </List.Item>
-                ))}
-              </List.Root>
+              <BenefitList benefits={tier.benefits} />
             </Card.Body>
             <Card.Footer>
               <JoinButton tier={key} {...props} />

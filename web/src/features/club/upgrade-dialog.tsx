@@ -10,10 +10,13 @@ import { AppDialog } from "../../components/ui/dialog";
 import { FormField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toast";
 import { useAuth } from "../../lib/auth";
+import { CVC_MAX_LENGTH, cardNumberLength, digitsOnly, formatCardNumber, ZIP_LENGTH } from "../../lib/card";
 import { errorMessage, trpc } from "../../lib/trpc";
-import { CVV_MAX_LENGTH, digitsOnly, formatCardNumber, ZIP_MAX_LENGTH } from "./card-input";
 
 type Step = "form" | "processing" | "success" | "declined";
+
+/** Part 1 §5: the upgrade form takes 16-digit card numbers (19 characters grouped in fours). */
+const CARD_DIGITS = 16;
 
 interface PaymentValues {
   name: string;
@@ -81,7 +84,7 @@ function UpgradeFlow({ from, to, onBusyChange, onSucceeded, onClose }: UpgradeFl
     event.preventDefault();
     const payment = {
       name: values.name.trim(),
-      cardNumber: digitsOnly(values.cardNumber, 16),
+      cardNumber: digitsOnly(values.cardNumber, CARD_DIGITS),
       cvv: values.cvv,
       zipCode: values.zipCode,
     };
@@ -196,8 +199,8 @@ function UpgradeFlow({ from, to, onBusyChange, onSucceeded, onClose }: UpgradeFl
           inputMode="numeric"
           placeholder="1234 5678 9012 3456"
           value={values.cardNumber}
-          onValueChange={(value) => set("cardNumber")(formatCardNumber(value))}
-          maxLength={19}
+          onValueChange={(value) => set("cardNumber")(formatCardNumber(value, CARD_DIGITS))}
+          maxLength={cardNumberLength(CARD_DIGITS)}
           required
         />
         <SimpleGrid columns={2} gap="4">
@@ -208,8 +211,8 @@ function UpgradeFlow({ from, to, onBusyChange, onSucceeded, onClose }: UpgradeFl
             inputMode="numeric"
             placeholder="123"
             value={values.cvv}
-            onValueChange={(value) => set("cvv")(digitsOnly(value, CVV_MAX_LENGTH))}
-            maxLength={CVV_MAX_LENGTH}
+            onValueChange={(value) => set("cvv")(digitsOnly(value, CVC_MAX_LENGTH))}
+            maxLength={CVC_MAX_LENGTH}
             required
           />
           <FormField
@@ -219,8 +222,8 @@ function UpgradeFlow({ from, to, onBusyChange, onSucceeded, onClose }: UpgradeFl
             inputMode="numeric"
             placeholder="44030"
             value={values.zipCode}
-            onValueChange={(value) => set("zipCode")(digitsOnly(value, ZIP_MAX_LENGTH))}
-            maxLength={ZIP_MAX_LENGTH}
+            onValueChange={(value) => set("zipCode")(digitsOnly(value, ZIP_LENGTH))}
+            maxLength={ZIP_LENGTH}
             required
           />
         </SimpleGrid>

@@ -10,7 +10,6 @@ import {
   HStack,
   Link,
   SimpleGrid,
-  Skeleton,
   Stack,
   Tabs,
   Text,
@@ -21,11 +20,13 @@ import { tiers } from "contracts/membership/rules";
 import { CalendarCheck, CalendarPlus, MessagesSquare, Package, ShoppingBag } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { EmptyState } from "../../components/empty-state";
+import { LoadError } from "../../components/load-error";
+import { SkeletonStack } from "../../components/skeleton-stack";
 import { useAuth } from "../../lib/auth";
 import { useDocumentTitle } from "../../lib/document-title";
 import { formatDate } from "../../lib/format";
 import { paths } from "../../lib/paths";
-import { errorMessage, trpc } from "../../lib/trpc";
+import { trpc } from "../../lib/trpc";
 import { recentOrders, upcomingReservations } from "./activity";
 import { type DashboardTab, dashboardTabLabels, dashboardTabs } from "./dashboard-search";
 import { OrderList } from "./order-list";
@@ -44,22 +45,16 @@ function QueryState<T>({
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) {
-    return (
-      <Stack gap="3" aria-hidden>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} height="16" borderRadius="lg" />
-        ))}
-      </Stack>
-    );
+    return <SkeletonStack count={3} height="16" borderRadius="lg" />;
   }
   if (query.isError) {
     return (
-      <Stack align="center" gap="3" py="6" role="alert" textAlign="center">
-        <Text>{errorMessage(query.error) ?? `Your ${what} could not be loaded.`}</Text>
-        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Stack>
+      <LoadError
+        variant="section"
+        error={query.error}
+        fallback={`Your ${what} could not be loaded.`}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   return <>{children(query.data)}</>;

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, HStack, Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Reservation } from "contracts";
 import { formatPrice } from "contracts/money";
@@ -11,6 +11,7 @@ import { AppDialog } from "../../components/ui/dialog";
 import { toast } from "../../components/ui/toast";
 import { errorMessage, trpc } from "../../lib/trpc";
 import { isUpcoming } from "./activity";
+import { ActivityRow } from "./activity-row";
 
 function describe(reservation: Reservation): string {
   const start = reservation.slot.startTime;
@@ -85,46 +86,34 @@ function ReservationRow({
   const start = reservation.slot.startTime;
   const name = reservation.slot.reservationType.name;
   return (
-    <Flex
-      as="li"
-      aria-label={`${name}, ${formatSlotDate(start)}`}
-      gap="3"
-      justify="space-between"
-      align={{ base: "flex-start", sm: "center" }}
-      direction={{ base: "column", sm: "row" }}
-      p="4"
-      bg="white"
-      borderWidth="1px"
-      borderColor="cream.300"
-      borderRadius="lg"
-    >
-      <Box minW="0" flex="1">
-        <Flex gap="2" align="center" wrap="wrap">
-          <Text fontWeight="semibold" color="burgundy.900">
-            {name}
-          </Text>
-          <Badge colorPalette={statusPalette[reservation.status]} variant="subtle">
-            {reservationStatusLabels[reservation.status]}
-          </Badge>
-        </Flex>
-        <Text fontSize="sm" color="fg.muted">
+    <ActivityRow
+      label={`${name}, ${formatSlotDate(start)}`}
+      title={name}
+      status={{
+        label: reservationStatusLabels[reservation.status],
+        palette: statusPalette[reservation.status],
+      }}
+      details={
+        <>
           {formatSlotDate(start)} at {formatSlotTime(start)} · {reservation.guestCount}{" "}
           {reservation.guestCount === 1 ? "guest" : "guests"} · {formatPrice(reservation.totalPrice)}
-        </Text>
-      </Box>
-      {isUpcoming(reservation, now) ? (
-        <Button
-          size="sm"
-          variant="outline"
-          colorPalette="red"
-          flexShrink={0}
-          onClick={() => onCancel(reservation)}
-          aria-label={`Cancel ${name} on ${formatSlotDate(start)}`}
-        >
-          <CalendarX aria-hidden /> Cancel
-        </Button>
-      ) : null}
-    </Flex>
+        </>
+      }
+      aside={
+        isUpcoming(reservation, now) ? (
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            flexShrink={0}
+            onClick={() => onCancel(reservation)}
+            aria-label={`Cancel ${name} on ${formatSlotDate(start)}`}
+          >
+            <CalendarX aria-hidden /> Cancel
+          </Button>
+        ) : null
+      }
+    />
   );
 }
 

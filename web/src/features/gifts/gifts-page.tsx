@@ -7,8 +7,9 @@ import { EmptyState } from "../../components/empty-state";
 import { FilterButtons, type FilterOption } from "../../components/filter-buttons";
 import { PageHeader } from "../../components/page-header";
 import { ProductCardSkeleton } from "../../components/product-card-skeleton";
+import { ProductGrid } from "../../components/product-grid";
 import { useDocumentTitle } from "../../lib/document-title";
-import { errorMessage, trpc } from "../../lib/trpc";
+import { trpc } from "../../lib/trpc";
 import { GiftCard } from "./gift-card";
 
 const route = getRouteApi("/gifts");
@@ -99,8 +100,6 @@ export function GiftsPage() {
     void navigate({ search: { occasion: value === "all" ? undefined : value } });
   }
 
-  const list = gifts.data ?? [];
-
   return (
     <>
       <PageHeader eyebrow="Wine gifts" title="Gifts from the Ridge">
@@ -118,46 +117,31 @@ export function GiftsPage() {
             onChange={setOccasion}
           />
         </Box>
-        {gifts.isError ? (
-          <Stack align="center" py="12" gap="3" role="alert">
-            <Text color="fg.muted">
-              {errorMessage(gifts.error) ??
-                "Our gift packages could not be loaded right now. Please try again."}
-            </Text>
-            <Button variant="outline" onClick={() => void gifts.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        ) : gifts.isPending ? (
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6" aria-busy="true">
-            {[0, 1, 2].map((slot) => (
-              <ProductCardSkeleton key={slot} />
-            ))}
-          </SimpleGrid>
-        ) : list.length === 0 ? (
-          <EmptyState
-            icon={<Gift size={40} />}
-            title="No gift packages found"
-            description={
-              occasion
-                ? `We have no ${occasionLabels[occasion].toLowerCase()} packages right now.`
-                : "Please check back soon."
-            }
-            action={
-              occasion ? (
-                <Button colorPalette="burgundy" onClick={() => setOccasion("all")}>
-                  Show all gift packages
-                </Button>
-              ) : undefined
-            }
-          />
-        ) : (
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
-            {list.map((gift) => (
-              <GiftCard key={gift.id} gift={gift} />
-            ))}
-          </SimpleGrid>
-        )}
+        <ProductGrid
+          query={gifts}
+          errorFallback="Our gift packages could not be loaded right now. Please try again."
+          skeleton={<ProductCardSkeleton />}
+          skeletonCount={3}
+          empty={
+            <EmptyState
+              icon={<Gift size={40} />}
+              title="No gift packages found"
+              description={
+                occasion
+                  ? `We have no ${occasionLabels[occasion].toLowerCase()} packages right now.`
+                  : "Please check back soon."
+              }
+              action={
+                occasion ? (
+                  <Button colorPalette="burgundy" onClick={() => setOccasion("all")}>
+                    Show all gift packages
+                  </Button>
+                ) : undefined
+              }
+            />
+          }
+          renderItem={(gift) => <GiftCard gift={gift} />}
+        />
         <HowGiftingWorks />
       </Container>
     </>

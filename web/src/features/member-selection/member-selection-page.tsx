@@ -19,13 +19,14 @@ import type { Tier } from "contracts/membership/schemas";
 import { ArrowLeft, CircleCheck, ShoppingCart, WineOff } from "lucide-react";
 import { useState } from "react";
 import { EmptyState } from "../../components/empty-state";
+import { LoadError } from "../../components/load-error";
 import { PageHeader } from "../../components/page-header";
 import { toast } from "../../components/ui/toast";
 import { useAuth } from "../../lib/auth";
 import { useRefreshCart } from "../../lib/cart";
 import { useDocumentTitle } from "../../lib/document-title";
+import { formatMonth } from "../../lib/format";
 import { errorMessage, trpc } from "../../lib/trpc";
-import { formatMonth } from "./month";
 import { SelectionWineCard } from "./selection-wine-card";
 
 function BackToDashboard({ label = "Back to Dashboard" }: { label?: string }) {
@@ -63,34 +64,19 @@ function Progress({ count, limit }: { count: number; limit: number }) {
 
 function SelectionComplete({ wines, chosen, month }: { wines: Wine[]; chosen: string[]; month: string }) {
   const names = wines.filter((w) => chosen.includes(w.id)).map((w) => `${w.name} ${w.vintage}`);
+  const picked = names.length > 0 ? ` You picked ${names.join(" and ")}.` : "";
   return (
-    <Stack
-      align="center"
-      textAlign="center"
-      gap="4"
-      py={{ base: "10", md: "14" }}
-      px="6"
-      bg="white"
-      borderRadius="xl"
-      borderWidth="1px"
-      borderColor="cream.300"
-      role="status"
-    >
-      <Box color="vine.600" aria-hidden>
-        <CircleCheck size={48} />
-      </Box>
-      <Text as="h2" fontFamily="heading" fontSize="2xl" fontWeight="bold" color="burgundy.800">
-        Selection Complete
-      </Text>
-      <Text color="fg.muted" maxW="lg">
-        Your free wines for {formatMonth(month)} are chosen and on their way.
-        {names.length > 0 ? ` You picked ${names.join(" and ")}.` : ""} New picks open on the 1st of next
-        month.
-      </Text>
-      <Button asChild colorPalette="burgundy">
-        <RouterLink to="/dashboard">Return to Dashboard</RouterLink>
-      </Button>
-    </Stack>
+    <EmptyState
+      icon={<CircleCheck size={48} />}
+      iconColor="vine.600"
+      title="Selection Complete"
+      description={`Your free wines for ${formatMonth(month)} are chosen and on their way.${picked} New picks open on the 1st of next month.`}
+      action={
+        <Button asChild colorPalette="burgundy">
+          <RouterLink to="/dashboard">Return to Dashboard</RouterLink>
+        </Button>
+      }
+    />
   );
 }
 
@@ -170,12 +156,11 @@ function Selector({ tier }: { tier: Tier }) {
   const failed = [wines, selection, allowance].find((q) => q.isError);
   if (failed) {
     return (
-      <Stack align="center" gap="3" py="12" role="alert" textAlign="center">
-        <Text>{errorMessage(failed.error) ?? "This month's club wines could not be loaded."}</Text>
-        <Button variant="outline" onClick={() => void failed.refetch()}>
-          Try again
-        </Button>
-      </Stack>
+      <LoadError
+        error={failed.error}
+        fallback="This month's club wines could not be loaded."
+        onRetry={() => void failed.refetch()}
+      />
     );
   }
   if (selection.data?.status === "confirmed" || limit === 0) {

@@ -1,5 +1,4 @@
 import {
-  Badge,
   Box,
   Button,
   Card,
@@ -17,7 +16,6 @@ import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
 import type { ReservationType, Slot } from "contracts";
 import { formatPrice, formatUsd } from "contracts/money";
-import { reservationCategoryLabels } from "contracts/reservations/labels";
 import {
   canTakeParty,
   DETAIL_DAYS,
@@ -33,7 +31,7 @@ import {
 import { ArrowLeft, CalendarDays, Clock, Info, Users } from "lucide-react";
 import { useState } from "react";
 import { ImageWithFallback } from "../../components/image-with-fallback";
-import { categoryPalette, RESERVATION_FALLBACK_IMAGE } from "../../components/reservations/display";
+import { RESERVATION_FALLBACK_IMAGE } from "../../components/reservations/display";
 import {
   businessDateParts,
   formatBusinessDateLong,
@@ -44,6 +42,7 @@ import { SelectField } from "../../components/ui/select-field";
 import { useAuth } from "../../lib/auth";
 import { trpc } from "../../lib/trpc";
 import { ConfirmReservationDialog } from "./confirm-reservation-dialog";
+import { TypeBadges } from "./type-card";
 
 function firstBookableDate(dates: string[], duration: number, now: Date): string {
   const open = dates.find((date) =>
@@ -114,14 +113,7 @@ export function BookingPanel({ type, onBack }: BookingPanelProps) {
             />
           </Box>
           <HStack gap="2" wrap="wrap">
-            <Badge colorPalette={categoryPalette[type.category]} variant="solid">
-              {reservationCategoryLabels[type.category]}
-            </Badge>
-            {type.memberOnly ? (
-              <Badge colorPalette="gold" variant="subtle">
-                Members Only
-              </Badge>
-            ) : null}
+            <TypeBadges type={type} />
           </HStack>
           <Heading as="h2" size="2xl" color="burgundy.800" lineHeight="1.2">
             {type.name}

@@ -1,4 +1,4 @@
-import { Box, Button, Field, HStack, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import {
   contactPhoneSchema,
   type ReservationType,
@@ -7,13 +7,13 @@ import {
   type User,
 } from "contracts";
 import { formatPrice, formatUsd } from "contracts/money";
-import { reservationTotalCents, SPECIAL_REQUESTS_MAX } from "contracts/reservations/rules";
+import { reservationTotalCents } from "contracts/reservations/rules";
 import { type FormEvent, useState } from "react";
 import { z } from "zod";
+import { BookingContactFields } from "../../components/reservations/booking-contact-fields";
 import { formatSlotDate, formatSlotTime, guestName } from "../../components/reservations/format";
 import { useBookReservation } from "../../components/reservations/use-book-reservation";
 import { AppDialog } from "../../components/ui/dialog";
-import { FormField } from "../../components/ui/form-field";
 import { validate } from "../../lib/forms";
 
 const contactForm = z.object({ contactPhone: contactPhoneSchema, specialRequests: specialRequestsSchema });
@@ -99,29 +99,13 @@ function ConfirmForm({ type, slot, guests, user, onCancel, onFinished }: Confirm
             {user.email}
           </Text>
         </Stack>
-        <FormField
-          label="Phone"
-          name="contactPhone"
-          type="tel"
-          autoComplete="tel"
-          required
-          value={contactPhone}
-          onValueChange={setContactPhone}
-          error={errors.contactPhone}
-          helperText="We call only if your plans need to change."
+        <BookingContactFields
+          phone={contactPhone}
+          onPhoneChange={setContactPhone}
+          specialRequests={specialRequests}
+          onSpecialRequestsChange={setSpecialRequests}
+          errors={errors}
         />
-        <Field.Root invalid={Boolean(errors.specialRequests)}>
-          <Field.Label>Special requests</Field.Label>
-          <Textarea
-            name="specialRequests"
-            value={specialRequests}
-            onChange={(event) => setSpecialRequests(event.target.value)}
-            maxLength={SPECIAL_REQUESTS_MAX}
-            placeholder="Allergies, celebrations, accessibility needs..."
-            bg="white"
-          />
-          {errors.specialRequests ? <Field.ErrorText>{errors.specialRequests}</Field.ErrorText> : null}
-        </Field.Root>
         <HStack justify="space-between" borderTopWidth="1px" borderColor="cream.300" pt="3">
           <Text color="fg.muted" fontSize="sm">
             {guests} x {formatPrice(type.price)}

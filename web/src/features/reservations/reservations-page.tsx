@@ -17,6 +17,7 @@ import { site } from "contracts/site";
 import { CalendarPlus, MapPin, Navigation } from "lucide-react";
 import { useState } from "react";
 import { DirectionsDialog } from "../../components/layout/directions-dialog";
+import { LoadError } from "../../components/load-error";
 import { PageHeader } from "../../components/page-header";
 import { QuickReservationDialog } from "../../components/reservations/quick-reservation-dialog";
 import { useDocumentTitle } from "../../lib/document-title";
@@ -107,12 +108,7 @@ function Catalogue({ onSelect }: { onSelect: (type: ReservationType) => void }) 
               ))}
             </SimpleGrid>
           ) : query.isError ? (
-            <Stack align="center" gap="3" py="10" role="alert">
-              <Text>The experiences could not be loaded.</Text>
-              <Button variant="outline" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            </Stack>
+            <LoadError fallback="The experiences could not be loaded." onRetry={() => void query.refetch()} />
           ) : shown.length === 0 ? (
             <Text color="fg.muted" textAlign="center" py="10" role="status">
               No experiences in this category right now. Please look at the other tabs.

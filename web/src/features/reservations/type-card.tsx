@@ -17,6 +17,22 @@ import { Clock, Users } from "lucide-react";
 import { ImageWithFallback } from "../../components/image-with-fallback";
 import { categoryPalette, RESERVATION_FALLBACK_IMAGE } from "../../components/reservations/display";
 
+/** An experience's category, and "Members Only" when it is for club members. */
+export function TypeBadges({ type }: { type: ReservationType }) {
+  return (
+    <>
+      <Badge colorPalette={categoryPalette[type.category]} variant="solid">
+        {reservationCategoryLabels[type.category]}
+      </Badge>
+      {type.memberOnly ? (
+        <Badge colorPalette="gold" variant="subtle">
+          Members Only
+        </Badge>
+      ) : null}
+    </>
+  );
+}
+
 export interface TypeCardProps {
   type: ReservationType;
   onSelect: (type: ReservationType) => void;
@@ -44,14 +60,7 @@ export function TypeCard({ type, onSelect }: TypeCardProps) {
           objectFit="cover"
         />
         <HStack position="absolute" top="3" insetStart="3" gap="2">
-          <Badge colorPalette={categoryPalette[type.category]} variant="solid">
-            {reservationCategoryLabels[type.category]}
-          </Badge>
-          {type.memberOnly ? (
-            <Badge colorPalette="gold" variant="subtle">
-              Members Only
-            </Badge>
-          ) : null}
+          <TypeBadges type={type} />
         </HStack>
       </Box>
       <Card.Body gap="2">

@@ -1,5 +1,4 @@
 import {
-  Box,
   Button,
   Container,
   Field,
@@ -7,7 +6,6 @@ import {
   HStack,
   Input,
   InputGroup,
-  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
@@ -29,15 +27,17 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from "react"
 import { EmptyState } from "../../components/empty-state";
 import { FilterButtons, type FilterOption } from "../../components/filter-buttons";
 import { PageHeader } from "../../components/page-header";
+import { ProductGrid } from "../../components/product-grid";
 import { PromoCard } from "../../components/promo-card";
+import { SortSelect } from "../../components/sort-select";
 import { useDocumentTitle } from "../../lib/document-title";
-import { errorMessage, trpc } from "../../lib/trpc";
+import { trpc } from "../../lib/trpc";
 import { DEFAULT_WINE_SORT, SEARCH_MAX, wineListInput } from "./shop-search";
 
 const route = getRouteApi("/shop");
 
 /** Typing waits this long before the address (and the list) follows. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 const SKELETON_COUNT = 6;
 
 const typeOptions: readonly FilterOption<WineType | "all">[] = [
@@ -118,11 +118,8 @@ export function ShopPage({ renderWine, skeleton }: ShopPageProps) {
     void navigate({ search: (prev) => ({ ...prev, type: type === "all" ? undefined : type }) });
   }
 
-  function setSort(value: string) {
-    const sort = wineSorts.find((s) => s === value);
-    void navigate({
-      search: (prev) => ({ ...prev, sort: sort && sort !== DEFAULT_WINE_SORT ? sort : undefined }),
-    });
+  function setSort(sort: WineSort) {
+    void navigate({ search: (prev) => ({ ...prev, sort: sort === DEFAULT_WINE_SORT ? undefined : sort }) });
   }
 
   function clearFilters() {
@@ -152,23 +149,12 @@ export function ShopPage({ renderWine, skeleton }: ShopPageProps) {
         >
           <Flex gap="4" direction={{ base: "column", md: "row" }} align={{ base: "stretch", md: "flex-end" }}>
             <SearchBox value={search.q ?? ""} onSearch={onSearch} />
-            <Field.Root width={{ base: "full", md: "60" }}>
-              <Field.Label>Sort by</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  bg="white"
-                  value={search.sort ?? DEFAULT_WINE_SORT}
-                  onChange={(event) => setSort(event.target.value)}
-                >
-                  {wineSorts.map((sort: WineSort) => (
-                    <option key={sort} value={sort}>
-                      {wineSortLabels[sort]}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <SortSelect
+              value={search.sort ?? DEFAULT_WINE_SORT}
+              options={wineSorts}
+              labels={wineSortLabels}
+              onChange={setSort}
+            />
           </Flex>
           <FilterButtons
             label="Filter by type"
@@ -189,46 +175,27 @@ export function ShopPage({ renderWine, skeleton }: ShopPageProps) {
           ) : null}
         </HStack>
 
-        {wines.isError ? (
-          <Stack align="center" py="12" gap="3" role="alert">
-            <Text color="fg.muted">
-              {errorMessage(wines.error) ?? "Our wines could not be loaded right now. Please try again."}
-            </Text>
-            <Button variant="outline" onClick={() => void wines.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        ) : wines.isPending ? (
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6" aria-busy="true">
-            {[...Array(SKELETON_COUNT).keys()].map((slot) => (
-              <Box key={slot}>{skeleton}</Box>
-            ))}
-          </SimpleGrid>
-        ) : list.length === 0 ? (
-          <EmptyState
-            icon={<WineIcon size={40} />}
-            title="No wines found"
-            description="Try adjusting your search or filters"
-            action={
-              filtered ? (
-                <Button colorPalette="burgundy" onClick={clearFilters}>
-                  Show all wines
-                </Button>
-              ) : undefined
-            }
-          />
-        ) : (
-          <SimpleGrid
-            columns={{ base: 1, sm: 2, lg: 3 }}
-            gap="6"
-            opacity={wines.isPlaceholderData ? 0.6 : 1}
-            transition="opacity 0.2s"
-          >
-            {list.map((wine) => (
-              <Box key={wine.id}>{renderWine(wine)}</Box>
-            ))}
-          </SimpleGrid>
-        )}
+        <ProductGrid
+          query={wines}
+          errorFallback="Our wines could not be loaded right now. Please try again."
+          skeleton={skeleton}
+          skeletonCount={SKELETON_COUNT}
+          empty={
+            <EmptyState
+              icon={<WineIcon size={40} />}
+              title="No wines found"
+              description="Try adjusting your search or filters"
+              action={
+                filtered ? (
+                  <Button colorPalette="burgundy" onClick={clearFilters}>
+                    Show all wines
+                  </Button>
+                ) : undefined
+              }
+            />
+          }
+          renderItem={renderWine}
+        />
 
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" mt={{ base: "12", md: "16" }}>
           <PromoCard

@@ -8,7 +8,7 @@ import { WineCard } from "./wine-card";
 import { WineCardSkeleton } from "./wine-card-skeleton";
 
 /** How many wines the home page features: the first ones of the catalogue, in its own order. */
-export const SIGNATURE_COUNT = 3;
+const SIGNATURE_COUNT = 3;
 
 /** The home page's "Our Signature Wines" section. */
 export function SignatureWines() {

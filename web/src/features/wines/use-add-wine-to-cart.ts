@@ -7,7 +7,7 @@ import { paths } from "../../lib/paths";
 import { trpc } from "../../lib/trpc";
 
 /** Buy Now waits this long after adding, so the person sees the confirmation before the cart opens. */
-export const BUY_NOW_DELAY_MS = 1000;
+const BUY_NOW_DELAY_MS = 1000;
 
 /** Adds bottles of a wine to the cart with the shop's notifications; Buy Now then opens the cart. */
 export function useAddWineToCart() {

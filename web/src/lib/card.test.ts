@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { cardIsEmpty, emptyCard, formatCardNumber, formatExpiry, isExpired, validateCard } from "./card";
+import {
+  cardIsEmpty,
+  cardNumberLength,
+  digitsOnly,
+  emptyCard,
+  formatCardNumber,
+  formatExpiry,
+  isExpired,
+  validateCard,
+} from "./card";
 
 const june2026 = new Date(2026, 5, 15);
 const good = {
@@ -10,12 +19,28 @@ const good = {
   zip: "44030",
 };
 
-describe("the card form", () => {
-  it("formats the number in groups of 4 and the expiry as MM/YY", () => {
+describe("card fields", () => {
+  it("formats the number in groups of 4, up to 19 digits", () => {
     expect(formatCardNumber("4242424242424242")).toBe("4242 4242 4242 4242");
     expect(formatCardNumber("4242-4242 42")).toBe("4242 4242 42");
+    expect(formatCardNumber("4000-0000 x0000 0002")).toBe("4000 0000 0000 0002");
     expect(formatCardNumber("4242 ")).toBe("4242");
+    expect(formatCardNumber("")).toBe("");
     expect(formatCardNumber("12345678901234567890123")).toBe("1234 5678 9012 3456 789");
+  });
+
+  it("keeps a form's own limit of digits (the club's upgrade form takes 16)", () => {
+    expect(formatCardNumber("42424242424242421234", 16)).toBe("4242 4242 4242 4242");
+    expect(cardNumberLength(16)).toBe(19);
+    expect(cardNumberLength(19)).toBe(23);
+  });
+
+  it("cuts CVC and ZIP to their digits and lengths", () => {
+    expect(digitsOnly("1a2b345", 4)).toBe("1234");
+    expect(digitsOnly("44030-1234", 5)).toBe("44030");
+  });
+
+  it("formats the expiry as MM/YY", () => {
     expect(formatExpiry("1230")).toBe("12/30");
     expect(formatExpiry("12/30")).toBe("12/30");
     expect(formatExpiry("12")).toBe("12");
@@ -29,7 +54,9 @@ describe("the card form", () => {
     expect(isExpired("01/27", june2026)).toBe(false);
     expect(isExpired("12/25", june2026)).toBe(true);
   });
+});
 
+describe("the checkout's card form", () => {
   it("accepts a good card and keeps only digits in the number", () => {
     const result = validateCard(good, june2026);
     expect(result).toEqual({ success: true, data: { ...good, cardNumber: "4242424242424242" } });

@@ -1,29 +1,29 @@
 import { type TestPaymentMethodInput, testPaymentMethodInput } from "contracts";
 import { passesLuhn } from "contracts/orders/rules";
-import { type FieldErrors, validate } from "../../lib/forms";
+import { type FieldErrors, validate } from "./forms";
 
-/** The built-in card form's fields, as typed. Kept in component state only: never stored or logged. */
-export interface CardValues {
-  cardNumber: string;
-  expiry: string;
-  cvc: string;
-  name: string;
-  zip: string;
-}
+/**
+ * Card fields as people type them (the checkout's built-in card form and the club's upgrade form):
+ * digits only, numbers grouped in fours, MM/YY expiries, and the checkout form's validation.
+ */
 
-export type CardField = keyof CardValues;
-
-export const emptyCard: CardValues = { cardNumber: "", expiry: "", cvc: "", name: "", zip: "" };
-
-const CARD_DIGITS_MAX = 19;
+/** The most digits a card number has (ISO/IEC 7812). */
+export const CARD_DIGITS_MAX = 19;
+export const CVC_MAX_LENGTH = 4;
+export const ZIP_LENGTH = 5;
 
 export function digitsOnly(value: string, max: number): string {
   return value.replace(/\D/g, "").slice(0, max);
 }
 
-/** "4242424242424242" -> "4242 4242 4242 4242" (as the person types). */
-export function formatCardNumber(value: string): string {
-  return digitsOnly(value, CARD_DIGITS_MAX).replace(/(\d{4})(?=\d)/g, "$1 ");
+/** "4242424242424242" -> "4242 4242 4242 4242" (as the person types), at most `maxDigits` digits. */
+export function formatCardNumber(value: string, maxDigits = CARD_DIGITS_MAX): string {
+  return digitsOnly(value, maxDigits).replace(/(\d{4})(?=\d)/g, "$1 ");
+}
+
+/** The characters a formatted number of `digits` digits takes: 16 digits -> 19, 19 digits -> 23. */
+export function cardNumberLength(digits: number): number {
+  return digits + Math.ceil(digits / 4) - 1;
 }
 
 /**
@@ -36,11 +36,6 @@ export function formatExpiry(value: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
-/** True when nothing of the card itself was typed (number, expiry and CVC all blank). */
-export function cardIsEmpty(card: CardValues): boolean {
-  return !card.cardNumber.trim() && !card.expiry.trim() && !card.cvc.trim();
-}
-
 /** A card is good through the last day of its expiry month. */
 export function isExpired(expiry: string, now: Date): boolean {
   const match = /^(\d{2})\/(\d{2})$/.exec(expiry.trim());
@@ -48,6 +43,24 @@ export function isExpired(expiry: string, now: Date): boolean {
   const month = Number(match[1]);
   const year = 2000 + Number(match[2]);
   return year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1);
+}
+
+/** The checkout's built-in card form, as typed. Kept in component state only: never stored or logged. */
+export interface CardValues {
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
+  name: string;
+  zip: string;
+}
+
+export type CardField = keyof CardValues;
+
+export const emptyCard: CardValues = { cardNumber: "", expiry: "", cvc: "", name: "", zip: "" };
+
+/** True when nothing of the card itself was typed (number, expiry and CVC all blank). */
+export function cardIsEmpty(card: CardValues): boolean {
+  return !card.cardNumber.trim() && !card.expiry.trim() && !card.cvc.trim();
 }
 
 const requiredMessages: Record<CardField, string> = {
