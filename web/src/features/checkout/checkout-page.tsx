@@ -14,14 +14,14 @@ import { type CardField, type CardValues, cardIsEmpty, emptyCard, validateCard }
 import { useCartSummary } from "../../lib/cart";
 import { useDocumentTitle } from "../../lib/document-title";
 import { type FieldErrors, validate } from "../../lib/forms";
+import { stripeCardProblem } from "../../lib/stripe";
 import { trpc } from "../../lib/trpc";
+import { type StripeCard, useStripeCard } from "../../lib/use-stripe-card";
 import { CheckoutSummary } from "./checkout-summary";
 import { ContactSection, emptyContact, type GuestContact } from "./contact-section";
 import { PaymentSection } from "./payment-section";
 import { emptyShipping, ShippingSection, type ShippingValues } from "./shipping-section";
-import { stripePublishableKey } from "./stripe";
 import { type OrderRequest, type PaymentMethodSource, usePlaceOrder } from "./use-place-order";
-import { type StripeCard, useStripeCard } from "./use-stripe-card";
 
 const route = getRouteApi("/checkout");
 const FORM_ID = "checkout-form";
@@ -149,7 +149,8 @@ function CheckoutForm({ stripe }: CheckoutFormProps) {
     if (stripe) {
       const nameMissing = !card.name.trim();
       setCardErrors(nameMissing ? { name: "Cardholder name is required" } : {});
-      if (stripe.status !== "ready") {
+      const problem = stripeCardProblem(stripe);
+      if (problem?.kind === "not-ready") {
         toast({
           title: "Payment system not ready",
           description: "Please wait a moment and try again.",
@@ -157,13 +158,13 @@ function CheckoutForm({ stripe }: CheckoutFormProps) {
         });
         return null;
       }
-      if (stripe.empty) {
-        setStripeError("Please enter your card details.");
+      if (problem?.kind === "empty") {
+        setStripeError(problem.message);
         cardMissing();
         return null;
       }
-      if (!stripe.complete) {
-        setStripeError(stripe.error ?? "Your card details are incomplete.");
+      if (problem) {
+        setStripeError(problem.message);
         return "invalid";
       }
       setStripeError(undefined);
@@ -331,9 +332,7 @@ function StripeCheckout({ publishableKey }: { publishableKey: string }) {
 
 /** /checkout: contact, shipping address, card and the order summary with Place Order. */
 export function CheckoutPage() {
-  return stripePublishableKey ? (
-    <StripeCheckout publishableKey={stripePublishableKey} />
-  ) : (
-    <CheckoutForm stripe={null} />
-  );
+  // Read in place (not through a shared constant), so a build without the key leaves Stripe out.
+  const stripeKey = import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY;
+  return stripeKey ? <StripeCheckout publishableKey={stripeKey} /> : <CheckoutForm stripe={null} />;
 }

@@ -1,5 +1,6 @@
-import { Box, Field, HStack, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Box, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { CreditCard, Lock } from "lucide-react";
+import { StripeCardField } from "../../components/stripe-card-field";
 import { FormField } from "../../components/ui/form-field";
 import {
   CARD_DIGITS_MAX,
@@ -13,8 +14,8 @@ import {
   ZIP_LENGTH,
 } from "../../lib/card";
 import type { FieldErrors } from "../../lib/forms";
+import type { StripeCard } from "../../lib/use-stripe-card";
 import { CheckoutSection } from "./checkout-section";
-import type { StripeCard } from "./use-stripe-card";
 
 function SecureNote({ stripe }: { stripe: boolean }) {
   return (
@@ -113,7 +114,6 @@ interface StripeCardFormProps {
 
 /** Stripe's Card Element (number, expiry, CVC and ZIP in Stripe's iframe) and the cardholder name. */
 function StripeCardForm({ card, name, onNameChange, nameError, cardError }: StripeCardFormProps) {
-  const error = cardError ?? card.error;
   return (
     <Stack gap="4">
       <FormField
@@ -125,35 +125,7 @@ function StripeCardForm({ card, name, onNameChange, nameError, cardError }: Stri
         onValueChange={onNameChange}
         error={nameError}
       />
-      <Field.Root invalid={Boolean(error)} required>
-        <Field.Label>
-          Card details <Field.RequiredIndicator />
-        </Field.Label>
-        <Box
-          width="full"
-          bg="white"
-          borderWidth="1px"
-          borderColor={error ? "red.500" : "border"}
-          borderRadius="l2"
-          px="3"
-          py="3"
-          minH="11"
-          position="relative"
-        >
-          <div ref={card.mountRef} />
-          {card.status === "loading" ? (
-            <HStack gap="2" color="fg.muted" fontSize="sm" position="absolute" inset="0" px="3">
-              <Spinner size="xs" /> <Text>Loading secure card entry...</Text>
-            </HStack>
-          ) : null}
-        </Box>
-        {card.status === "failed" ? (
-          <Text color="red.700" fontSize="sm" role="alert">
-            Secure card entry could not load. Please check your connection and reload the page.
-          </Text>
-        ) : null}
-        {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-      </Field.Root>
+      <StripeCardField card={card} error={cardError} />
     </Stack>
   );
 }

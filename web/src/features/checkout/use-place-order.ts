@@ -5,10 +5,10 @@ import { useCallback, useRef, useState } from "react";
 import { toast } from "../../components/ui/toast";
 import { type AuthToasts, useAuth } from "../../lib/auth";
 import { trpc } from "../../lib/trpc";
+import type { StripeMethodResult } from "../../lib/use-stripe-card";
 import { type CheckoutFailure, checkoutFailure } from "./checkout-errors";
 import { checkoutLoginToasts } from "./contact-section";
 import { saveLastOrder } from "./last-order";
-import type { StripeMethodResult } from "./use-stripe-card";
 
 const PROCESSING_ERROR = {
   error: "processing_error",

@@ -2,16 +2,19 @@ import { Box, Button, HStack, SimpleGrid, Spinner, Stack, Text } from "@chakra-u
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { upgradePriceCents } from "contracts/membership/allowance";
 import { tiers } from "contracts/membership/rules";
-import type { Tier } from "contracts/membership/schemas";
+import type { Tier, UpgradeInput } from "contracts/membership/schemas";
 import { formatPrice, formatUsd } from "contracts/money";
 import { CircleAlert, CircleCheck, CreditCard, Lock } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
+import { StripeCardField } from "../../components/stripe-card-field";
 import { AppDialog } from "../../components/ui/dialog";
 import { FormField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toast";
 import { useAuth } from "../../lib/auth";
 import { CVC_MAX_LENGTH, cardNumberLength, digitsOnly, formatCardNumber, ZIP_LENGTH } from "../../lib/card";
+import { stripeCardProblem } from "../../lib/stripe";
 import { errorMessage, trpc } from "../../lib/trpc";
+import { type StripeCard, useStripeCard } from "../../lib/use-stripe-card";
 
 type Step = "form" | "processing" | "success" | "declined";
 
@@ -54,16 +57,28 @@ function TierSummary({ from, to }: { from: Tier; to: Tier }) {
   );
 }
 
+const missingInformation = () =>
+  toast({
+    title: "Missing Information",
+    description: "Please fill in all payment fields",
+    variant: "destructive",
+  });
+
 interface UpgradeFlowProps {
   from: Tier;
   to: Tier;
   onBusyChange: (busy: boolean) => void;
   onSucceeded: () => void;
   onClose: () => void;
+  /** Set when the site takes cards with Stripe Elements: its Card Element replaces the card fields. */
+  stripe: StripeCard | null;
 }
 
-/** The dialog's body: form, processing, success or declined. Mounted afresh each time it opens. */
-function UpgradeFlow({ from, to, onBusyChange, onSucceeded, onClose }: UpgradeFlowProps) {
+/**
+ * The dialog's body: form, processing, success or declined. Mounted afresh each time it opens. With
+ * Stripe, the card becomes a payment method in Stripe's iframe first, and only its id is sent.
+ */
+function UpgradeFlow({ from, to, onBusyChange, onSucceeded, onClose, stripe }: UpgradeFlowProps) {
   const { user } = useAuth();
   const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(" ").trim();
   const [values, setValues] = useState<PaymentValues>({
@@ -75,13 +90,79 @@ function UpgradeFlow({ from, to, onBusyChange, onSucceeded, onClose }: UpgradeFl
   const [step, setStep] = useState<Step>("form");
   const [declineReason, setDeclineReason] = useState<string | null>(null);
   const [charged, setCharged] = useState<string | null>(null);
+  // Stripe only: the card is being turned into a payment method (the form stays up meanwhile, as the
+  // Card Element must stay mounted), and whether an attempt was made (to say what the card lacks).
+  const [creatingMethod, setCreatingMethod] = useState(false);
+  const [cardChecked, setCardChecked] = useState(false);
+  const submitting = useRef(false);
   const upgrade = useMutation(trpc.membership.upgrade.mutationOptions());
   const set = (key: keyof PaymentValues) => (value: string) =>
     setValues((current) => ({ ...current, [key]: value }));
   const target = tiers[to];
 
+  /** Charges the upgrade with the card (raw fields or a Stripe payment method); declines stay here. */
+  async function charge(paymentData: UpgradeInput["paymentData"]) {
+    setStep("processing");
+    try {
+      const result = await upgrade.mutateAsync({ targetTier: to, paymentData });
+      setCharged(result.charged);
+      setStep("success");
+      onSucceeded();
+    } catch (error) {
+      setDeclineReason(errorMessage(error) ?? null);
+      setStep("declined");
+    }
+  }
+
+  async function submitWithStripe(card: StripeCard) {
+    const name = values.name.trim();
+    const problem = stripeCardProblem(card);
+    setCardChecked(true);
+    if (problem?.kind === "not-ready") {
+      toast({
+        title: "Payment system not ready",
+        description: "Please wait a moment and try again.",
+        variant: "destructive",
+      });
+      return;
+    }
+    if (!name || problem?.kind === "empty") {
+      missingInformation();
+      return;
+    }
+    if (problem) return;
+    submitting.current = true;
+    setCreatingMethod(true);
+    onBusyChange(true);
+    try {
+      const method = await card.createPaymentMethod({ name }).catch(() => null);
+      if (method?.ok) {
+        await charge({ name, paymentMethodId: method.paymentMethodId });
+      } else if (method?.kind === "not-ready") {
+        toast({
+          title: "Payment system not ready",
+          description: "Please wait a moment and try again.",
+          variant: "destructive",
+        });
+      } else {
+        // Stripe refused the card (or could not be reached): the same step as a declined charge.
+        setDeclineReason(method?.message ?? null);
+        setStep("declined");
+      }
+    } finally {
+      submitting.current = false;
+      setCreatingMethod(false);
+      onBusyChange(false);
+    }
+  }
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (submitting.current) return;
+    if (stripe) {
+      await submitWithStripe(stripe);
+      return;
+    }
     const payment = {
       name: values.name.trim(),
       cardNumber: digitsOnly(values.cardNumber, CARD_DIGITS),
@@ -89,24 +170,15 @@ function UpgradeFlow({ from, to, onBusyChange, onSucceeded, onClose }: UpgradeFl
       zipCode: values.zipCode,
     };
     if (!payment.name || !payment.cardNumber || !payment.cvv || !payment.zipCode) {
-      toast({
-        title: "Missing Information",
-        description: "Please fill in all payment fields",
-        variant: "destructive",
-      });
+      missingInformation();
       return;
     }
-    setStep("processing");
+    submitting.current = true;
     onBusyChange(true);
     try {
-      const result = await upgrade.mutateAsync({ targetTier: to, paymentData: payment });
-      setCharged(result.charged);
-      setStep("success");
-      onSucceeded();
-    } catch (error) {
-      setDeclineReason(errorMessage(error) ?? null);
-      setStep("declined");
+      await charge(payment);
     } finally {
+      submitting.current = false;
       onBusyChange(false);
     }
   }
@@ -171,7 +243,14 @@ function UpgradeFlow({ from, to, onBusyChange, onSucceeded, onClose }: UpgradeFl
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button colorPalette="burgundy" onClick={() => setStep("form")}>
+          <Button
+            colorPalette="burgundy"
+            onClick={() => {
+              // With Stripe the form gets a new, empty Card Element: no messages about the old one.
+              setCardChecked(false);
+              setStep("form");
+            }}
+          >
             Try Again
           </Button>
         </HStack>
@@ -179,6 +258,9 @@ function UpgradeFlow({ from, to, onBusyChange, onSucceeded, onClose }: UpgradeFl
     );
   }
 
+  // After an attempt, what the card still lacks stays next to it until it is fixed.
+  const cardProblem = stripe && cardChecked ? stripeCardProblem(stripe) : null;
+  const cardMessage = cardProblem && cardProblem.kind !== "not-ready" ? cardProblem.message : undefined;
   return (
     <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Upgrade payment">
       <Stack gap="4">
@@ -192,56 +274,92 @@ function UpgradeFlow({ from, to, onBusyChange, onSucceeded, onClose }: UpgradeFl
           maxLength={100}
           required
         />
-        <FormField
-          label="Card number"
-          name="cardNumber"
-          autoComplete="cc-number"
-          inputMode="numeric"
-          placeholder="1234 5678 9012 3456"
-          value={values.cardNumber}
-          onValueChange={(value) => set("cardNumber")(formatCardNumber(value, CARD_DIGITS))}
-          maxLength={cardNumberLength(CARD_DIGITS)}
-          required
-        />
-        <SimpleGrid columns={2} gap="4">
-          <FormField
-            label="CVV"
-            name="cvv"
-            autoComplete="cc-csc"
-            inputMode="numeric"
-            placeholder="123"
-            value={values.cvv}
-            onValueChange={(value) => set("cvv")(digitsOnly(value, CVC_MAX_LENGTH))}
-            maxLength={CVC_MAX_LENGTH}
-            required
-          />
-          <FormField
-            label="ZIP code"
-            name="zipCode"
-            autoComplete="billing postal-code"
-            inputMode="numeric"
-            placeholder="44030"
-            value={values.zipCode}
-            onValueChange={(value) => set("zipCode")(digitsOnly(value, ZIP_LENGTH))}
-            maxLength={ZIP_LENGTH}
-            required
-          />
-        </SimpleGrid>
+        {stripe ? (
+          <StripeCardField card={stripe} error={cardMessage} />
+        ) : (
+          <CardFields values={values} set={set} />
+        )}
         <HStack gap="2" color="fg.muted" fontSize="sm">
           <Lock size={14} aria-hidden />
-          <Text>Your card goes to our payment processor once and is never stored.</Text>
+          <Text>
+            {stripe
+              ? "Card details go straight to Stripe over an encrypted connection; we never see or store them."
+              : "Your card goes to our payment processor once and is never stored."}
+          </Text>
         </HStack>
         <HStack justify="flex-end" gap="2" wrap="wrap">
-          <Button variant="outline" onClick={onClose}>
+          <Button variant="outline" onClick={onClose} disabled={creatingMethod}>
             Cancel
           </Button>
-          <Button type="submit" colorPalette="burgundy">
+          <Button
+            type="submit"
+            colorPalette="burgundy"
+            disabled={stripe !== null && stripe.status !== "ready"}
+            loading={creatingMethod}
+          >
             <CreditCard aria-hidden /> Upgrade for {formatUsd(upgradePriceCents(from, to))}
           </Button>
         </HStack>
       </Stack>
     </form>
   );
+}
+
+/** The test gateway's card fields: number, CVV and billing ZIP. */
+function CardFields({
+  values,
+  set,
+}: {
+  values: PaymentValues;
+  set: (key: keyof PaymentValues) => (value: string) => void;
+}) {
+  return (
+    <>
+      <FormField
+        label="Card number"
+        name="cardNumber"
+        autoComplete="cc-number"
+        inputMode="numeric"
+        placeholder="1234 5678 9012 3456"
+        value={values.cardNumber}
+        onValueChange={(value) => set("cardNumber")(formatCardNumber(value, CARD_DIGITS))}
+        maxLength={cardNumberLength(CARD_DIGITS)}
+        required
+      />
+      <SimpleGrid columns={2} gap="4">
+        <FormField
+          label="CVV"
+          name="cvv"
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          placeholder="123"
+          value={values.cvv}
+          onValueChange={(value) => set("cvv")(digitsOnly(value, CVC_MAX_LENGTH))}
+          maxLength={CVC_MAX_LENGTH}
+          required
+        />
+        <FormField
+          label="ZIP code"
+          name="zipCode"
+          autoComplete="billing postal-code"
+          inputMode="numeric"
+          placeholder="44030"
+          value={values.zipCode}
+          onValueChange={(value) => set("zipCode")(digitsOnly(value, ZIP_LENGTH))}
+          maxLength={ZIP_LENGTH}
+          required
+        />
+      </SimpleGrid>
+    </>
+  );
+}
+
+type StripeUpgradeFlowProps = Omit<UpgradeFlowProps, "stripe"> & { publishableKey: string };
+
+/** The upgrade with Stripe Elements (Stripe.js loads when the dialog first opens). */
+function StripeUpgradeFlow({ publishableKey, ...props }: StripeUpgradeFlowProps) {
+  const stripe = useStripeCard(publishableKey);
+  return <UpgradeFlow {...props} stripe={stripe} />;
 }
 
 export interface UpgradeDialogProps {
@@ -289,6 +407,12 @@ export function UpgradeDialog({ targetTier, onClose }: UpgradeDialogProps) {
 
   const from = fromTier;
   const to = shownTier;
+  const onSucceeded = () => {
+    succeeded.current = true;
+  };
+  // Read in place (not through a shared constant), so a build without the key leaves Stripe out.
+  const stripeKey = import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY;
+  const flow = from && to ? { from, to, onBusyChange: setBusy, onSucceeded, onClose: close } : null;
   return (
     <AppDialog
       title={to ? `Upgrade to ${tiers[to].name}` : "Upgrade your membership"}
@@ -297,16 +421,12 @@ export function UpgradeDialog({ targetTier, onClose }: UpgradeDialogProps) {
         if (!open) close();
       }}
     >
-      {from && to ? (
-        <UpgradeFlow
-          from={from}
-          to={to}
-          onBusyChange={setBusy}
-          onSucceeded={() => {
-            succeeded.current = true;
-          }}
-          onClose={close}
-        />
+      {flow ? (
+        stripeKey ? (
+          <StripeUpgradeFlow publishableKey={stripeKey} {...flow} />
+        ) : (
+          <UpgradeFlow {...flow} stripe={null} />
+        )
       ) : (
         <Text>Upgrades are for wine club members. Join the club to choose a tier.</Text>
       )}

@@ -1,24 +1,25 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { loadStripe, type StripeBillingDetails, type StripeCardElement, type StripeClient } from "./stripe";
-
-export type StripeCardStatus = "loading" | "ready" | "failed";
+import {
+  loadStripe,
+  type StripeBillingDetails,
+  type StripeCardElement,
+  type StripeCardState,
+  type StripeCardStatus,
+  type StripeClient,
+} from "./stripe";
 
 export type StripeMethodResult =
   | { ok: true; paymentMethodId: string }
   | { ok: false; kind: "not-ready" }
   | { ok: false; kind: "provider"; message: string };
 
-export interface StripeCard {
-  status: StripeCardStatus;
-  /** Stripe's own check: number, expiry, CVC and ZIP all entered and plausible. */
-  complete: boolean;
-  empty: boolean;
-  /** Stripe's message about what was typed ("Your card number is incomplete."). */
-  error: string | undefined;
+export interface StripeCard extends StripeCardState {
   /** Attach to the element Stripe mounts its card iframe into. */
   mountRef: (element: HTMLDivElement | null) => void;
   createPaymentMethod: (billing: StripeBillingDetails) => Promise<StripeMethodResult>;
 }
+
+const blankCard = { complete: false, empty: true, error: undefined as string | undefined };
 
 const elementStyle = {
   base: {
@@ -29,15 +30,14 @@ const elementStyle = {
   },
 };
 
-/** Stripe Elements' Card Element, mounted while the checkout shows it. */
+/**
+ * Stripe Elements' Card Element, mounted while a form shows the `mountRef` element (the checkout's
+ * payment step, the club's upgrade form). A form shown again gets a new, empty element.
+ */
 export function useStripeCard(publishableKey: string): StripeCard {
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const [status, setStatus] = useState<StripeCardStatus>("loading");
-  const [state, setState] = useState({
-    complete: false,
-    empty: true,
-    error: undefined as string | undefined,
-  });
+  const [state, setState] = useState(blankCard);
   const client = useRef<StripeClient | null>(null);
   const card = useRef<StripeCardElement | null>(null);
 
@@ -46,6 +46,7 @@ export function useStripeCard(publishableKey: string): StripeCard {
     let cancelled = false;
     let element: StripeCardElement | null = null;
     setStatus("loading");
+    setState(blankCard);
     loadStripe(publishableKey)
       .then((stripe) => {
         if (cancelled) return;
