@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -96,6 +96,14 @@ describe("the REST surface", () => {
       expect(docs.body).toContain(`/api${path}`);
     }
     expect(expected).toContain("post /auth/change-password");
+    // who may call what is part of the document: no session needed to sign in or browse
+    const op = (path: string, method: string) =>
+      doc.body.paths[path]?.[method] as { security?: unknown[]; "x-access"?: string } | undefined;
+    expect(op("/auth/login", "post")?.security).toBeUndefined();
+    expect(op("/wines", "get")?.["x-access"]).toBe("public");
+    expect(op("/auth/change-password", "post")?.security).toEqual([{ cookieAuth: [] }]);
+    expect(op("/orders/{id}", "put")?.["x-access"]).toBe("admin");
+    expect(op("/membership/upgrade", "post")?.["x-access"]).toBe("member");
     expect(expected).toContain("get /wines/{id}");
   });
 
@@ -170,6 +178,15 @@ describe("the web app", () => {
       expect(res.body).toContain("<title>Ridge Road Vineyard</title>");
       expect(res.headers.get("cache-control")).toBe("no-cache");
     }
+  });
+
+  it("serves the new index.html after a rebuild", async () => {
+    const dir = builtWeb();
+    const t = await createTestApp({ env: { WEB_DIST: dir } });
+    expect((await t.client().get<string>("/shop")).body).toContain("<title>Ridge Road Vineyard</title>");
+    writeFileSync(join(dir, "index.html"), "<!doctype html><title>Rebuilt</title>");
+    utimesSync(join(dir, "index.html"), new Date(), new Date(Date.now() + 5000));
+    expect((await t.client().get<string>("/shop")).body).toContain("<title>Rebuilt</title>");
   });
 
   it("caches hashed assets for a year and serves the precompressed file", async () => {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -6,7 +6,7 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { site } from "contracts";
 import type { Db } from "db";
 import { Hono, type Context as HonoContext } from "hono";
-import { generateOpenApiDocument } from "trpc-to-openapi";
+import { generateOpenApiDocument, type OpenApiMeta } from "trpc-to-openapi";
 import { LoginRateLimiter } from "./auth/rate-limit";
 import { type Clock, systemClock } from "./clock";
 import type { Env } from "./env";
@@ -20,7 +20,10 @@ import { StripeGateway } from "./payments/stripe-gateway";
 import { TestGateway } from "./payments/test-gateway";
 import { stripeWebhook } from "./payments/webhook";
 import { type AppDeps, type Context, createContext } from "./trpc/context";
+import type { Access } from "./trpc/procedures";
 import { appRouter } from "./trpc/root";
+
+type ProcedureMeta = OpenApiMeta & { access?: Access };
 
 export interface AppOptions {
   db: Db;
@@ -35,7 +38,7 @@ export function paymentsFromEnv(env: Env): PaymentGateway {
 }
 
 export function buildOpenApiDocument() {
-  return generateOpenApiDocument(appRouter, {
+  const document = generateOpenApiDocument(appRouter, {
     title: site.name,
     description:
       "The winery's shop, wine club, reservations and back office, as REST. The same procedures serve the web app over tRPC at /trpc.",
@@ -50,6 +53,25 @@ export function buildOpenApiDocument() {
       },
     },
   });
+  // trpc-to-openapi marks every operation as needing the session unless told otherwise; the
+  // procedure builders know who may call what, so the document says exactly that.
+  const procedures = appRouter._def.procedures as unknown as Record<
+    string,
+    { _def: { meta?: ProcedureMeta } }
+  >;
+  for (const { _def } of Object.values(procedures)) {
+    const openapi = _def.meta?.openapi;
+    const operation = openapi
+      ? (document.paths?.[openapi.path]?.[openapi.method.toLowerCase() as "get"] as
+          | Record<string, unknown>
+          | undefined)
+      : undefined;
+    if (!operation) continue;
+    const access = _def.meta?.access ?? "public";
+    operation["x-access"] = access;
+    if (access === "public") delete operation.security;
+  }
+  return document;
 }
 
 export function createApp(options: AppOptions) {
@@ -159,6 +181,7 @@ export function createApp(options: AppOptions) {
 function mountWeb(app: Hono, webDist: string) {
   const indexFile = join(webDist, "index.html");
   let indexHtml: string | undefined;
+  let indexModified = 0;
   // Without a build (api tests, a fresh clone before `npm run build`) only the fallback answers.
   const files = existsSync(webDist)
     ? serveStatic({ root: relative(process.cwd(), webDist) || ".", precompressed: true })
@@ -177,9 +200,12 @@ function mountWeb(app: Hono, webDist: string) {
     return found;
   });
   app.get("*", (c) => {
-    if (indexHtml === undefined) {
-      if (!existsSync(indexFile)) return c.text("The web app is not built yet: run `npm run build`.", 503);
+    if (!existsSync(indexFile)) return c.text("The web app is not built yet: run `npm run build`.", 503);
+    // Re-read after a rebuild: an old index.html would point at hashed files that are gone.
+    const modified = statSync(indexFile).mtimeMs;
+    if (indexHtml === undefined || modified !== indexModified) {
       indexHtml = readFileSync(indexFile, "utf8");
+      indexModified = modified;
     }
     c.header("Cache-Control", "no-cache");
     return c.html(indexHtml);

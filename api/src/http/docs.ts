@@ -13,12 +13,24 @@ interface Operation {
   description?: string;
   tags?: string[];
   security?: unknown[];
+  "x-access"?: string;
   parameters?: { name: string; in: string; required?: boolean; schema?: Json; description?: string }[];
   requestBody?: { content?: Record<string, { schema?: Json }> };
   responses?: Record<string, { description?: string; content?: Record<string, { schema?: Json }> }>;
 }
 
 const methods = ["get", "post", "put", "patch", "delete"] as const;
+
+const accessLabels: Record<string, string> = {
+  user: "signed in",
+  member: "club members",
+  admin: "admins",
+};
+
+function accessBadge(access: string | undefined): string {
+  const label = access ? accessLabels[access] : undefined;
+  return label ? ` <span class="lock">${label} only</span>` : "";
+}
 
 function schemaBlock(schema: Json | undefined): string {
   if (schema === undefined) return "";
@@ -53,9 +65,9 @@ export function renderDocs(doc: OpenAPIObject): string {
         )
         .join("");
       const html = `<section class="op" id="${escapeHtml(`${method}-${path}`)}">
-  <h3><span class="method ${method}">${method.toUpperCase()}</span> <code>/api${escapeHtml(path)}</code>${
-    op.security && op.security.length > 0 ? ' <span class="lock">session required</span>' : ""
-  }</h3>
+  <h3><span class="method ${method}">${method.toUpperCase()}</span> <code>/api${escapeHtml(path)}</code>${accessBadge(
+    op["x-access"],
+  )}</h3>
   <p>${escapeHtml(op.summary ?? "")}</p>
   ${params ? `<table><thead><tr><th>Parameter</th><th>In</th><th>Required</th><th>Schema</th></tr></thead><tbody>${params}</tbody></table>` : ""}
   ${body ? `<details><summary>Request body (JSON)</summary>${schemaBlock(body)}</details>` : ""}

@@ -178,6 +178,8 @@ describe("the Stripe webhook", () => {
       .values({ status: "pending", total: "36.60", couponCode: "WINE1", idempotencyKey: "pending-order-key" })
       .returning()
       .get();
+    // checkout counted the coupon's use when it wrote the pending order
+    t.db.update(coupons).set({ usedCount: 1 }).where(eq(coupons.code, "WINE1")).run();
     const event = (type: string) =>
       JSON.stringify({
         id: "evt_1",
@@ -226,12 +228,13 @@ describe("the Stripe webhook", () => {
     expect(t.db.select().from(orders).where(eq(orders.id, order.id)).get()?.status).toBe("pending");
   });
 
-  it("cancels a pending order on a failed payment event", async () => {
+  it("cancels a pending order on a failed payment event and gives the coupon use back", async () => {
     const { t, order, event, send } = await pendingOrder();
     expect((await send(event("payment_intent.payment_failed"))).status).toBe(200);
     expect(t.db.select().from(orders).where(eq(orders.id, order.id)).get()).toMatchObject({
       status: "cancelled",
       notes: "card_declined: Your card was declined.",
     });
+    expect(t.db.select().from(coupons).where(eq(coupons.code, "WINE1")).get()?.usedCount).toBe(0);
   });
 });

@@ -3,10 +3,13 @@ import { t } from "./init";
 
 export const router = t.router;
 
-export const publicProcedure = t.procedure;
+/** Who may call a procedure; the OpenAPI document and /api/docs show it. */
+export type Access = "public" | "user" | "member" | "admin";
+
+export const publicProcedure = t.procedure.meta({ access: "public" satisfies Access });
 
 /** Signed in: 401 otherwise. */
-export const userProcedure = t.procedure.use(({ ctx, next }) => {
+export const userProcedure = t.procedure.meta({ access: "user" satisfies Access }).use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) {
     throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to continue." });
   }
@@ -14,21 +17,25 @@ export const userProcedure = t.procedure.use(({ ctx, next }) => {
 });
 
 /** Signed in with a club tier: 403 otherwise. */
-export const memberProcedure = userProcedure.use(({ ctx, next }) => {
-  const tier = ctx.user.membershipTier;
-  if (!tier) {
-    throw new TRPCError({
-      code: "FORBIDDEN",
-      message: "You need an active wine club membership to do this.",
-    });
-  }
-  return next({ ctx: { ...ctx, tier } });
-});
+export const memberProcedure = userProcedure
+  .meta({ access: "member" satisfies Access })
+  .use(({ ctx, next }) => {
+    const tier = ctx.user.membershipTier;
+    if (!tier) {
+      throw new TRPCError({
+        code: "FORBIDDEN",
+        message: "You need an active wine club membership to do this.",
+      });
+    }
+    return next({ ctx: { ...ctx, tier } });
+  });
 
 /** Admins only: 401 for visitors, 403 for everyone else. */
-export const adminProcedure = userProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== "admin") {
-    throw new TRPCError({ code: "FORBIDDEN", message: "Admin access required." });
-  }
-  return next({ ctx });
-});
+export const adminProcedure = userProcedure
+  .meta({ access: "admin" satisfies Access })
+  .use(({ ctx, next }) => {
+    if (ctx.user.role !== "admin") {
+      throw new TRPCError({ code: "FORBIDDEN", message: "Admin access required." });
+    }
+    return next({ ctx });
+  });

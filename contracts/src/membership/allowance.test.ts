@@ -54,6 +54,8 @@ describe("allowance and upgrades", () => {
   it("keeps a tier already held, or a lower one, out of the cart", () => {
     expect(membershipCartProblem(null, "premium")).toBeNull();
     expect(membershipCartProblem("premium", "premium")).toBe("You are already a Premium member.");
+    expect(membershipCartProblem("essential", "essential")).toBe("You are already an Essential member.");
+    expect(membershipCartProblem("elite", "elite")).toBe("You are already an Elite member.");
     expect(membershipCartProblem("elite", "essential")).toBe(
       "You hold the Elite membership, which already includes Essential.",
     );

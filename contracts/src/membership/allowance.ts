@@ -45,7 +45,10 @@ export function upgradePriceCents(from: Tier, to: Tier): number {
 /** Why a tier cannot go in the cart for someone holding `current`, or null when it can. */
 export function membershipCartProblem(current: Tier | null, wanted: Tier): string | null {
   if (!current) return null;
-  if (current === wanted) return `You are already a ${tiers[current].name} member.`;
+  if (current === wanted) {
+    const name = tiers[current].name;
+    return `You are already ${/^[AEIOU]/.test(name) ? "an" : "a"} ${name} member.`;
+  }
   if (tierRank(wanted) < tierRank(current)) {
     return `You hold the ${tiers[current].name} membership, which already includes ${tiers[wanted].name}.`;
   }

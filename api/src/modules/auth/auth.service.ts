@@ -37,7 +37,10 @@ function findByLogin(ctx: Context, identifier: string): UserRow | undefined {
 
 export async function login(ctx: Context, input: LoginInput): Promise<{ user: User }> {
   const identifier = (input.username ?? input.email ?? "").trim();
-  const accountKey = identifier.toLowerCase();
+  const row = findByLogin(ctx, identifier);
+  // One count per account, however it is named (username in any case, or e-mail); unknown names
+  // are counted by what was typed.
+  const accountKey = row ? `user:${row.id}` : `name:${identifier.toLowerCase()}`;
   const wait = ctx.rateLimiter.retryAfterSeconds(accountKey, ctx.ip);
   if (wait > 0) {
     ctx.responseHeaders.set("Retry-After", String(wait));
@@ -46,7 +49,6 @@ export async function login(ctx: Context, input: LoginInput): Promise<{ user: Us
       message: `Too many sign-in attempts. Please try again in ${Math.ceil(wait / 60)} minute(s).`,
     });
   }
-  const row = findByLogin(ctx, identifier);
   const valid = row
     ? await verifyPassword(row.password, input.password)
     : await verifyAgainstDummy(input.password);

@@ -167,6 +167,24 @@ describe("auth over REST", () => {
     ).toBe(200);
   });
 
+  it("counts failures per account whether it is named by username or e-mail", async () => {
+    const user = await t.user({ username: "Carol", email: "carol@example.com" });
+    const client = t.client();
+    const names = ["carol", "CAROL", "carol@example.com", "Carol@Example.com", "carol"];
+    for (const username of names) {
+      expect((await client.post("/api/auth/login", { username, password: "nope-nope" })).status).toBe(401);
+    }
+    for (const attempt of [
+      { email: "carol@example.com" },
+      { username: "CAROL@example.com" },
+      { username: "carol" },
+    ]) {
+      const res = await client.post("/api/auth/login", { ...attempt, password: TEST_PASSWORD });
+      expect(res.status).toBe(429);
+    }
+    expect(user.username).toBe("Carol");
+  });
+
   it("blocks an IP after 50 failures over many accounts", async () => {
     const client = t.client();
     for (let i = 0; i < 50; i++) {

@@ -450,7 +450,16 @@ export function mergeVisitorCart(ctx: Context, userId: string): void {
         );
         if (same) {
           const quantity = Math.min(same.item.quantity + row.item.quantity, Math.max(1, lineMax(same)));
-          tx.update(cartItems).set({ quantity, updatedAt: now }).where(eq(cartItems.id, same.item.id)).run();
+          // The visitor's gift message and packaging are kept unless the saved line has its own.
+          tx.update(cartItems)
+            .set({
+              quantity,
+              customMessage: same.item.customMessage ?? row.item.customMessage,
+              packaging: same.item.packaging ?? row.item.packaging,
+              updatedAt: now,
+            })
+            .where(eq(cartItems.id, same.item.id))
+            .run();
           tx.delete(cartItems).where(eq(cartItems.id, row.item.id)).run();
         } else {
           tx.update(cartItems)

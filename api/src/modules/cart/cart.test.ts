@@ -327,7 +327,8 @@ describe("signing in", () => {
     await earlier.post("/api/cart", { wineId: rare.id, quantity: 2 });
 
     const visitor = t.client();
-    await visitor.post("/api/cart", { wineId: cab.id, quantity: 3 });
+    const visitorCab = (await visitor.post<Line>("/api/cart", { wineId: cab.id, quantity: 3 })).body;
+    await visitor.patch(`/api/cart/${visitorCab.id}/customize`, { customMessage: "For Dad" });
     await visitor.post("/api/cart", { wineId: rare.id, quantity: 2 });
     await visitor.post("/api/cart", { wineId: endless.id, quantity: 1 });
     const login = await visitor.post("/api/auth/login", { username: user.username, password: TEST_PASSWORD });
@@ -340,6 +341,7 @@ describe("signing in", () => {
       ["Rare Ice Wine", 3],
       ["House Red", 1],
     ]);
+    expect(lines[0]?.customMessage).toBe("For Dad");
     expect((await cartOf(earlier)).length).toBe(3);
     // nothing is left behind under the visitor's token, and the cart never touches stock
     expect(

@@ -168,16 +168,32 @@ export function addToCart(ctx: SignedIn, tier: Tier): CartLine {
   return cart.cartLine(ctx, itemId);
 }
 
-/** Sets the tier a paid purchase or upgrade gives, keeping one active membership row. */
+/**
+ * Sets the tier a paid purchase or upgrade gives, keeping one active membership row. An upgrade
+ * carries the membership's start over, so "member since" stays the day the person joined.
+ */
 export function grantTier(tx: Tx, userId: string, tier: Tier, now: string, orderId: string | null): void {
   const user = tx.select().from(users).where(eq(users.id, userId)).get();
   if (!user || tierRank(user.membershipTier) >= tierRank(tier)) return;
+  const previous = tx
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.status, "active")))
+    .orderBy(desc(memberships.startDate))
+    .get();
   tx.update(memberships)
     .set({ status: "cancelled", endDate: now })
     .where(and(eq(memberships.userId, userId), eq(memberships.status, "active")))
     .run();
   tx.insert(memberships)
-    .values({ userId, tier, status: "active", startDate: now, orderId, createdAt: now })
+    .values({
+      userId,
+      tier,
+      status: "active",
+      startDate: previous?.startDate ?? now,
+      orderId,
+      createdAt: now,
+    })
     .run();
   tx.update(users).set({ membershipTier: tier }).where(eq(users.id, userId)).run();
 }

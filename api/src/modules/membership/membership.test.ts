@@ -337,6 +337,24 @@ describe("upgrades", () => {
       ["essential", "cancelled"],
       ["elite", "active"],
     ]);
+    // "member since" stays the day the member joined
+    expect(active[1]?.startDate).toBe(active[0]?.startDate);
+  });
+
+  it("charges once when the same member asks twice at the same moment", async () => {
+    const t = await createTestApp({ paymentDelayMs: 10 });
+    const { client, user } = await t.signedIn({ membershipTier: "essential" });
+    const body = {
+      targetTier: "premium",
+      paymentData: { name: "Test User", cardNumber: "4242 4242 4242 4242", cvv: "123", zipCode: "44030" },
+    };
+    const results = await Promise.all([
+      client.post<ErrorBody>("/api/membership/upgrade", body),
+      client.post<ErrorBody>("/api/membership/upgrade", body),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(t.payments.charges).toHaveLength(1);
+    expect(tierOf(t, user.id)).toBe("premium");
   });
 
   it("leaves the tier unchanged and charges nothing when the card is declined", async () => {

@@ -1,17 +1,43 @@
 import { TRPCError } from "@trpc/server";
 import { formatCents, tierRank, tiers, type UpgradeInput, upgradePriceCents } from "contracts";
-import { newId } from "db";
+import { type Db, newId } from "db";
 import type { Context } from "../../trpc/context";
 import { PaymentError, recordPaidCharge } from "../orders/orders.service";
 import { current, grantTier } from "./membership.service";
 
 type Member = Context & { user: NonNullable<Context["user"]>; tier: keyof typeof tiers };
 
+const upgrading = new WeakMap<Db, Set<string>>();
+
+/**
+ * One upgrade per member at a time: the tier check and the charge are minutes apart with a real
+ * gateway, so a second request meanwhile is refused rather than charged twice.
+ */
+export async function upgrade(ctx: Member, input: UpgradeInput) {
+  let running = upgrading.get(ctx.db);
+  if (!running) {
+    running = new Set();
+    upgrading.set(ctx.db, running);
+  }
+  if (running.has(ctx.user.id)) {
+    throw new TRPCError({
+      code: "CONFLICT",
+      message: "Your upgrade is already being processed. Please wait a moment.",
+    });
+  }
+  running.add(ctx.user.id);
+  try {
+    return await chargeAndUpgrade(ctx, input);
+  } finally {
+    running.delete(ctx.user.id);
+  }
+}
+
 /**
  * Charges the monthly price difference through the gateway, then moves the tier. The card details
  * go to the gateway once and are dropped; a decline leaves the tier as it was and charges nothing.
  */
-export async function upgrade(ctx: Member, input: UpgradeInput) {
+async function chargeAndUpgrade(ctx: Member, input: UpgradeInput) {
   const from = ctx.tier;
   const to = input.targetTier;
   if (tierRank(to) <= tierRank(from)) {

@@ -16,7 +16,7 @@ import {
   type UpdateOrderInput,
 } from "contracts";
 import { coupons, type Db, type Executor, newId, orderItems, orders, type Tx } from "db";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { type DeclineCode, declineMessages } from "../../payments/gateway";
 import type { Context } from "../../trpc/context";
 import * as cart from "../cart/cart.service";
@@ -189,6 +189,28 @@ function stockOfOrder(db: Executor, orderId: string): Taken {
   return taken;
 }
 
+/** Counts one use of a coupon unless it is used up (a guarded update). */
+function reserveCouponUse(tx: Tx, couponId: string): boolean {
+  const result = tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(
+      and(
+        eq(coupons.id, couponId),
+        or(isNull(coupons.maxUses), lt(coupons.usedCount, sql`${coupons.maxUses}`)),
+      ),
+    )
+    .run();
+  return result.changes === 1;
+}
+
+function releaseCouponUse(tx: Tx, which: SQL): void {
+  tx.update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} - 1` })
+    .where(and(which, gt(coupons.usedCount, 0)))
+    .run();
+}
+
 interface PendingOrder {
   orderId: string;
   amountCents: number;
@@ -214,6 +236,11 @@ function createPendingOrder(ctx: Context, input: ProcessPaymentInput, customer: 
       }
       if (priced.summary.totalCents !== input.amount) {
         throw new TRPCError({ code: "CONFLICT", message: CART_CHANGED });
+      }
+      // The coupon's use is taken now, with the stock, so a one-use coupon cannot be spent twice
+      // by checkouts whose charges overlap; a failed payment gives it back.
+      if (priced.couponId && !reserveCouponUse(tx, priced.couponId)) {
+        throw new TRPCError({ code: "CONFLICT", message: "This coupon has been fully redeemed" });
       }
       const taken = stockNeeded(tx, priced.rows);
       for (const [wineId, quantity] of taken.wines) {
@@ -307,12 +334,6 @@ function confirmPaid(ctx: Context, pending: PendingOrder, paymentIntentId: strin
         .run();
       cart.removeLines(tx, pending.cartLineIds);
       applyPaidOrder(tx, pending.orderId, ctx.clock.now());
-      if (pending.couponId) {
-        tx.update(coupons)
-          .set({ usedCount: sql`${coupons.usedCount} + 1` })
-          .where(eq(coupons.id, pending.couponId))
-          .run();
-      }
     },
     { behavior: "immediate" },
   );
@@ -327,7 +348,10 @@ function cancelUnpaid(ctx: Context, pending: PendingOrder, reason: string): void
         .set({ status: "cancelled", notes: reason, updatedAt: now })
         .where(and(eq(orders.id, pending.orderId), eq(orders.status, "pending")))
         .run();
-      if (result.changes === 1) returnTaken(tx, pending.taken);
+      if (result.changes === 1) {
+        returnTaken(tx, pending.taken);
+        if (pending.couponId) releaseCouponUse(tx, eq(coupons.id, pending.couponId));
+      }
     },
     { behavior: "immediate" },
   );
@@ -426,19 +450,12 @@ export function markPaidByProvider(deps: ProviderDeps, orderId: string, paymentI
   const now = deps.clock.now().toISOString();
   return deps.db.transaction(
     (tx) => {
-      const row = tx.select().from(orders).where(eq(orders.id, orderId)).get();
       const result = tx
         .update(orders)
         .set({ status: "confirmed", stripePaymentIntentId: paymentIntentId, paidAt: now, updatedAt: now })
         .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
         .run();
       if (result.changes === 1) applyPaidOrder(tx, orderId, deps.clock.now());
-      if (result.changes === 1 && row?.couponCode) {
-        tx.update(coupons)
-          .set({ usedCount: sql`${coupons.usedCount} + 1` })
-          .where(eq(coupons.code, row.couponCode))
-          .run();
-      }
       return result.changes === 1;
     },
     { behavior: "immediate" },
@@ -455,7 +472,15 @@ export function markFailedByProvider(deps: ProviderDeps, orderId: string, reason
         .set({ status: "cancelled", notes: reason, updatedAt: now })
         .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
         .run();
-      if (result.changes === 1) returnTaken(tx, stockOfOrder(tx, orderId));
+      if (result.changes === 1) {
+        returnTaken(tx, stockOfOrder(tx, orderId));
+        const couponCode = tx
+          .select({ code: orders.couponCode })
+          .from(orders)
+          .where(eq(orders.id, orderId))
+          .get()?.code;
+        if (couponCode) releaseCouponUse(tx, eq(coupons.code, couponCode));
+      }
       return result.changes === 1;
     },
     { behavior: "immediate" },

@@ -323,6 +323,27 @@ describe("what an order takes and counts", () => {
     expect(t.db.select().from(coupons).where(eq(coupons.code, "WINE1")).get()?.usedCount).toBe(1);
   });
 
+  it("spends a one-use coupon once, even when two checkouts overlap, and gives it back on a decline", async () => {
+    const t = await createTestApp({ paymentDelayMs: 10 });
+    t.db.insert(coupons).values({ code: "ONCE", name: "One use", value: "20.00", maxUses: 1 }).run();
+    const wine = createWine(t.db, { price: "40.00", stock: 10 });
+    const buyer = async () => {
+      const client = t.client();
+      await client.post("/api/cart", { wineId: wine.id, quantity: 1 });
+      return client;
+    };
+    const declined = await buyer();
+    const refusal = await pay(declined, { coupon: "once", card: "4000000000000002" });
+    expect(refusal.status).toBe(402);
+    const used = () => t.db.select().from(coupons).where(eq(coupons.code, "ONCE")).get()?.usedCount;
+    expect(used()).toBe(0);
+    const [a, b] = await Promise.all([buyer(), buyer()]);
+    const results = await Promise.all([pay(a, { coupon: "once" }), pay(b, { coupon: "once" })]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.status === 409)?.body.message).toBe("This coupon has been fully redeemed");
+    expect(used()).toBe(1);
+  });
+
   it("uses a signed-in customer's own details and lists the order in /orders/my", async () => {
     const t = await createTestApp();
     const wine = createWine(t.db, { price: "30.00", stock: 5 });
