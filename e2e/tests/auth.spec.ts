@@ -29,6 +29,8 @@ test("a visitor creates an account on the club page, is signed in, sees the welc
   await header.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(page.getByText("Goodbye!")).toBeVisible();
+  await expect(page.getByText("You have been logged out successfully.")).toBeVisible();
   const me = await page.request.get("/api/auth/me");
   expect(await me.json()).toEqual({ user: null });
 });

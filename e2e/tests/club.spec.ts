@@ -51,9 +51,18 @@ test("a visitor chooses Premium, signs up and in inside the dialog, pays and is 
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByText("Membership added to cart!")).toBeVisible();
   await expect(page.getByRole("listitem", { name: "Premium Wine Club Membership" })).toBeVisible();
+  // One month is paid; nothing renews automatically, so nothing says "billed monthly".
+  await expect(
+    page.getByRole("listitem", { name: "Premium Wine Club Membership" }).getByText("$99.00 for this month"),
+  ).toBeVisible();
+  await expect(page.getByText(/billed monthly/i)).toHaveCount(0);
 
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
   await expect(page).toHaveURL(/\/checkout/);
+  await expect(
+    page.getByRole("listitem", { name: "Premium Wine Club Membership" }).getByText(/\$99\.00 for this month/),
+  ).toBeVisible();
+  await expect(page.getByText(/billed monthly/i)).toHaveCount(0);
   const checkout = page.getByRole("form", { name: "Checkout" });
   await checkout.getByLabel("Street address").fill("4490 South Ridge Road");
   await checkout.getByLabel("City").fill("Conneaut");
@@ -167,6 +176,8 @@ test("a member upgrades to Elite in the dialog after a declined card, and the ba
   await cardNumber.fill("4242424242424242");
   await dialog.getByRole("button", { name: /^Upgrade for/ }).click();
   await expect(dialog.getByText("Welcome to Elite!")).toBeVisible();
+  await expect(dialog.getByText(/Your card was charged \$\d+\.\d{2} today for the upgrade\./)).toBeVisible();
+  await expect(dialog.getByText(/next month/)).toHaveCount(0);
   // The badge changes once the dialog is closed (the membership and the user are refreshed then).
   await dialog.getByRole("button", { name: "Done" }).click();
   await expect(dialog).toBeHidden();
@@ -298,8 +309,20 @@ test("the dashboard presets quick bookings, lists orders and reservations, and c
 
   await page.goto("/dashboard");
   const quick = page.getByRole("dialog", { name: "Quick Reservation" });
-  await page.getByRole("article", { name: "Wine Tasting" }).getByRole("button", { name: "Book Now" }).click();
+  // Each card names the next open time of its experience ("Fri, Nov 27 · 3:00 PM", New York time)...
+  const tasting = page.getByRole("article", { name: "Wine Tasting" });
+  const when = tasting.getByTestId("quick-booking-when");
+  await expect(when).toHaveText(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2} · \d{1,2}:\d{2} [AP]M$/);
+  const label = (await when.textContent()) ?? "";
+  await tasting.getByRole("button", { name: "Book Now" }).click();
   await expect(quick.getByLabel("Reservation type")).toHaveValue("rt-classic-tasting");
+  // ...and Book Now opens the dialog on that date and time.
+  const selectedText = (name: string) =>
+    quick
+      .getByLabel(name)
+      .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? "");
+  await expect(quick.getByLabel("Time slot")).not.toHaveValue("");
+  expect(`${await selectedText("Date")} · ${await selectedText("Time slot")}`).toBe(label);
   await quick.getByRole("button", { name: "Cancel" }).click();
   await expect(quick).toBeHidden();
   await page.getByRole("article", { name: "Member Event" }).getByRole("button", { name: "Book Now" }).click();

@@ -181,6 +181,10 @@ test("quick booking books from one dialog", async ({ page, playwright, baseURL }
   await page.goto("/reservations");
   await page.getByRole("button", { name: "Quick Booking" }).click();
   const form = page.getByRole("form", { name: "Quick reservation" });
+  // Members-only experiences are shown to people without a club tier, but cannot be chosen.
+  await expect(
+    form.getByRole("option", { name: /^Members' Reserve Tasting .*Members only$/ }),
+  ).toBeDisabled();
   await form.getByLabel("Reservation type").selectOption(type.id);
   const date = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(
     new Date(slot.startTime),

@@ -34,6 +34,36 @@ test("the directions dialog opens with its cards and closes", async ({ page }) =
   await expect(dialog).toBeHidden();
 });
 
+test("offline, the directions map shows the address and a maps link instead of a broken frame", async ({
+  page,
+}) => {
+  // The browser says it is offline (the page itself still comes from the test server).
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "onLine", { configurable: true, get: () => false });
+  });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Directions" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Visit the Tasting Room" });
+  const placeholder = dialog.getByTestId("map-placeholder");
+  await expect(placeholder).toBeVisible();
+  await expect(placeholder).toContainText("4490 South Ridge Road, Conneaut, OH 44030");
+  await expect(placeholder.getByRole("link", { name: /Open in Maps/ })).toHaveAttribute(
+    "href",
+    /openstreetmap\.org/,
+  );
+  await expect(dialog.locator("iframe")).toHaveCount(0);
+});
+
+test("the map waits behind its address card until the map frame has loaded", async ({ page }) => {
+  // A map service that never answers: the frame stays hidden and the card stays usable.
+  await page.route("https://www.openstreetmap.org/**", () => {});
+  await page.goto("/visit");
+  const placeholder = page.getByTestId("map-placeholder");
+  await expect(placeholder).toBeVisible();
+  await expect(placeholder.getByRole("link", { name: /Open in Maps/ })).toBeVisible();
+  await expect(page.locator("iframe[title^='Map of']")).toHaveCSS("opacity", "0");
+});
+
 test("an unknown address shows the 404 page", async ({ page }) => {
   await page.goto("/no-such-page/at-all");
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();

@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import type { LoginInput, RegisterInput, User } from "contracts";
-import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from "react";
 import { toast } from "../components/ui/toast";
 import { errorMessage, trpc } from "./trpc";
 
@@ -35,7 +35,7 @@ export interface AuthContextValue {
   login: (input: LoginInput, toasts?: AuthToasts) => Promise<User | null>;
   /** Creates an account without signing in; resolves to the new user, or null after "Registration failed". */
   register: (input: RegisterInput, toasts?: AuthToasts) => Promise<User | null>;
-  /** Signs out, forgets every cached answer and reloads the site at "/". */
+  /** Signs out, forgets every cached answer and reloads the site at "/", which then says "Goodbye!". */
   logout: () => Promise<void>;
   isLoggingIn: boolean;
   isRegistering: boolean;
@@ -43,6 +43,28 @@ export interface AuthContextValue {
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** Set just before the full page load that follows a logout, so the next load says goodbye once. */
+const LOGGED_OUT_KEY = "rr:logged-out";
+
+function markLoggedOut(): void {
+  try {
+    sessionStorage.setItem(LOGGED_OUT_KEY, "1");
+  } catch {
+    // Storage can be blocked (private modes); the logout itself still happens, without the toast.
+  }
+}
+
+/** True once after a logout's page load: reading the flag removes it. */
+function takeLoggedOut(): boolean {
+  try {
+    if (sessionStorage.getItem(LOGGED_OUT_KEY) === null) return false;
+    sessionStorage.removeItem(LOGGED_OUT_KEY);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -54,6 +76,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { mutateAsync: logoutAsync, isPending: isLoggingOut } = useMutation(
     trpc.auth.logout.mutationOptions(),
   );
+
+  // The logout reloads the site, which would drop a toast shown before it: say goodbye after the
+  // load, once the first `auth.me` answer is in (by then the toaster is mounted and listening; a
+  // toast created during the very first render pass is not shown).
+  const meSettled = !me.isPending;
+  useEffect(() => {
+    if (meSettled && takeLoggedOut()) {
+      toast({ title: "Goodbye!", description: "You have been logged out successfully." });
+    }
+  }, [meSettled]);
 
   const login = useCallback(
     async (input: LoginInput, toasts?: AuthToasts) => {
@@ -116,6 +148,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return;
     }
     queryClient.clear();
+    markLoggedOut();
     // A full page load drops every piece of state that belonged to the signed-in person.
     window.location.assign("/");
   }, [logoutAsync, queryClient]);

@@ -2,6 +2,7 @@ import { Box, Button, Card, Heading, Icon, Link, List, SimpleGrid, Stack, Text }
 import { site } from "contracts/site";
 import { Clock, ExternalLink, Lightbulb, Mail, MapPin, Navigation, Phone } from "lucide-react";
 import type { ReactElement, ReactNode } from "react";
+import { MapEmbed } from "../map-embed";
 import { AppDialog } from "../ui/dialog";
 import { HoursTable } from "./hours-table";
 
@@ -78,22 +79,7 @@ export function DirectionsDialog({ trigger }: DirectionsDialogProps) {
 
         <InfoCard title="Location" icon={<MapPin />}>
           <Stack gap="2">
-            <Box
-              borderRadius="md"
-              overflow="hidden"
-              borderWidth="1px"
-              borderColor="cream.300"
-              bg="cream.200"
-              aspectRatio={{ base: 4 / 3, md: 16 / 7 }}
-            >
-              <iframe
-                src={site.mapEmbedUrl}
-                title={`Map of ${site.name}, ${site.addressLine}`}
-                loading="lazy"
-                referrerPolicy="no-referrer"
-                style={{ border: 0, width: "100%", height: "100%" }}
-              />
-            </Box>
+            <MapEmbed aspectRatio={{ base: 4 / 3, md: 16 / 7 }} />
             <Text fontSize="sm">
               {site.addressLine} ·{" "}
               <Link href={site.mapLinkUrl} target="_blank" rel="noopener noreferrer" color="burgundy.700">

@@ -1,5 +1,6 @@
 import type { CartLine } from "contracts";
 import { tiers } from "contracts/membership/rules";
+import { formatUsd } from "contracts/money";
 
 export type LineKind = "wine" | "gift-package" | "merchandise" | "membership" | "membership_wine";
 
@@ -48,7 +49,10 @@ export function lineInfo(line: CartLine): LineInfo {
       return {
         kind,
         name: line.tier ? `${tiers[line.tier].name} Wine Club Membership` : "Wine Club Membership",
-        detail: "Billed monthly",
+        // One month is paid now; nothing renews automatically.
+        detail: line.tier
+          ? `${formatUsd(tiers[line.tier].monthlyPriceCents)} for this month`
+          : "One month of membership",
         imageUrl: null,
         wineId: null,
         customizable: false,

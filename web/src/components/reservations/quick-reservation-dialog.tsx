@@ -38,18 +38,35 @@ function bookableDates(now: Date, type: ReservationType | undefined): string[] {
   );
 }
 
-function QuickReservationForm({ defaultTypeId, onDone }: { defaultTypeId?: string; onDone: () => void }) {
+interface QuickReservationFormProps {
+  defaultTypeId?: string;
+  defaultDate?: string;
+  defaultSlotId?: string;
+  isMember: boolean;
+  onDone: () => void;
+}
+
+function QuickReservationForm({
+  defaultTypeId,
+  defaultDate,
+  defaultSlotId,
+  isMember,
+  onDone,
+}: QuickReservationFormProps) {
   const [now] = useState(() => new Date());
   const typesQuery = useQuery(trpc.reservations.types.queryOptions());
   // Admins get inactive types from the api too; only bookable ones are offered.
   const types = (typesQuery.data ?? []).filter((t) => t.isActive);
-  const [typeId, setTypeId] = useState(defaultTypeId ?? "");
-  const type = types.find((t) => t.id === typeId);
+  // Members-only experiences are shown, disabled, to people without a club tier (the api refuses them).
+  const isLocked = (t: ReservationType) => t.memberOnly && !isMember;
+  const [chosenTypeId, setTypeId] = useState(defaultTypeId ?? "");
+  const type = types.find((t) => t.id === chosenTypeId && !isLocked(t));
+  const typeId = type ? type.id : "";
   const dates = bookableDates(now, type);
-  const [chosenDate, setChosenDate] = useState("");
+  const [chosenDate, setChosenDate] = useState(defaultDate ?? "");
   // A date that no longer fits the chosen experience falls back to its first bookable date.
   const date = dates.includes(chosenDate) ? chosenDate : (dates[0] ?? "");
-  const [slotId, setSlotId] = useState("");
+  const [slotId, setSlotId] = useState(defaultSlotId ?? "");
   const [guests, setGuests] = useState(String(PARTY_DEFAULT));
   const [specialRequests, setSpecialRequests] = useState("");
   const [contactPhone, setContactPhone] = useState("");
@@ -106,7 +123,7 @@ function QuickReservationForm({ defaultTypeId, onDone }: { defaultTypeId?: strin
         >
           <option value="">{typesQuery.isPending ? "Loading experiences..." : "Choose an experience"}</option>
           {types.map((t) => (
-            <option key={t.id} value={t.id}>
+            <option key={t.id} value={t.id} disabled={isLocked(t)}>
               {t.name} ({formatPrice(t.price)} per person){t.memberOnly ? " · Members only" : ""}
             </option>
           ))}
@@ -209,13 +226,24 @@ export interface QuickReservationDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The experience chosen when the dialog opens (e.g. from a dashboard card). */
   defaultTypeId?: string;
+  /** The business date (yyyy-MM-dd, New York) chosen when the dialog opens, if the experience offers it. */
+  defaultDate?: string;
+  /** The time slot chosen when the dialog opens, if it is on `defaultDate`. */
+  defaultSlotId?: string;
 }
 
 /**
  * Books a tasting, a table or an event in one dialog: experience, date within 30 days, time, guests,
- * special requests and phone. Visitors are asked to sign in first. The form starts afresh each time.
+ * special requests and phone. Visitors are asked to sign in first; members-only experiences are
+ * offered to club members only. The form starts afresh each time, on the given defaults if any.
  */
-export function QuickReservationDialog({ open, onOpenChange, defaultTypeId }: QuickReservationDialogProps) {
+export function QuickReservationDialog({
+  open,
+  onOpenChange,
+  defaultTypeId,
+  defaultDate,
+  defaultSlotId,
+}: QuickReservationDialogProps) {
   const { user, isLoading } = useAuth();
   const close = () => onOpenChange(false);
   return (
@@ -223,7 +251,13 @@ export function QuickReservationDialog({ open, onOpenChange, defaultTypeId }: Qu
       {isLoading ? (
         <Spinner color="burgundy.700" aria-label="Checking your account" />
       ) : user ? (
-        <QuickReservationForm onDone={close} defaultTypeId={defaultTypeId} />
+        <QuickReservationForm
+          onDone={close}
+          defaultTypeId={defaultTypeId}
+          defaultDate={defaultDate}
+          defaultSlotId={defaultSlotId}
+          isMember={user.membershipTier !== null}
+        />
       ) : (
         <SignInRequiredMessage />
       )}

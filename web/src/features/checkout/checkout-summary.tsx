@@ -33,7 +33,7 @@ function SummaryLine({ line, highlightClub }: { line: CartLine; highlightClub: b
         <Text fontSize="xs" color="fg.muted">
           Qty {line.quantity}
           {line.packaging ? ` · ${line.packaging.name}` : ""}
-          {info.kind === "membership" ? " · Billed monthly" : ""}
+          {info.kind === "membership" && info.detail ? ` · ${info.detail}` : ""}
         </Text>
         {highlighted ? (
           <Badge mt="1" colorPalette="yellow" variant="subtle" size="sm">

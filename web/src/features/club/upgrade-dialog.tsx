@@ -207,9 +207,8 @@ function UpgradeFlow({ from, to, onBusyChange, onSucceeded, onClose, stripe }: U
           Welcome to {target.name}!
         </Text>
         <Text color="fg.muted">
-          Your membership is now {target.name}.{" "}
-          {charged ? `We charged ${formatPrice(charged)} for the rest of this month; ` : ""}
-          from next month it is {formatUsd(target.monthlyPriceCents)} per month.
+          Your membership is now {target.name}.
+          {charged ? ` Your card was charged ${formatPrice(charged)} today for the upgrade.` : ""}
         </Text>
         <Button colorPalette="burgundy" onClick={onClose}>
           Done

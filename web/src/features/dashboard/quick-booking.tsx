@@ -1,15 +1,15 @@
 import { Box, Button, Card, Heading, HStack, SimpleGrid, Text } from "@chakra-ui/react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { skipToken, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReservationType } from "contracts";
 import { CalendarHeart, Clock, Grape, Wine } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { QuickReservationDialog } from "../../components/reservations/quick-reservation-dialog";
 import { trpc } from "../../lib/trpc";
+import { formatNextSlot, type NextSlot, NO_OPEN_TIMES, nextOpenSlot } from "./next-slot";
 
 interface QuickBooking {
   key: string;
   title: string;
-  when: string;
   text: string;
   icon: ReactNode;
   /** The experience the dialog starts on: the first type that fits, or none. */
@@ -18,12 +18,14 @@ interface QuickBooking {
 
 const byName = (types: ReservationType[], pattern: RegExp) => types.find((t) => pattern.test(t.name));
 
-/** Part 2 §2.3's three fixed cards; each opens the quick reservation dialog on a fitting experience. */
+/**
+ * Part 2 §2.3's three cards; each shows the next open time of a fitting experience and opens the
+ * quick reservation dialog on that experience, date and time.
+ */
 const quickBookings: QuickBooking[] = [
   {
     key: "tasting",
     title: "Wine Tasting",
-    when: "Today, 3:00 PM",
     text: "A guided flight of our estate wines in the tasting room.",
     icon: <Wine />,
     pick: (types) => {
@@ -36,7 +38,6 @@ const quickBookings: QuickBooking[] = [
   {
     key: "harvest",
     title: "Harvest Tour",
-    when: "Tomorrow, 10:00 AM",
     text: "Walk the rows and the cellar with the people who make the wine.",
     icon: <Grape />,
     pick: (types) => byName(types, /harvest/i) ?? byName(types, /tour/i) ?? byName(types, /vineyard/i),
@@ -44,7 +45,6 @@ const quickBookings: QuickBooking[] = [
   {
     key: "member-event",
     title: "Member Event",
-    when: "Saturday, 6:00 PM",
     text: "An evening for club members: reserve pours, music and the winemaker.",
     icon: <CalendarHeart />,
     pick: (types, isMember) =>
@@ -52,19 +52,34 @@ const quickBookings: QuickBooking[] = [
   },
 ];
 
+interface DialogDefaults {
+  typeId?: string;
+  date?: string;
+  slotId?: string;
+}
+
 /** The dashboard's three quick-booking cards and the dialog their Book Now buttons open. */
 export function QuickBookingCards({ isMember }: { isMember: boolean }) {
   const queryClient = useQueryClient();
-  // Loaded with the page, so the dialog usually opens at once on the right experience.
-  useQuery(trpc.reservations.types.queryOptions());
+  // Loaded with the page: the cards need them for their times, and the dialog opens at once.
+  const typesQuery = useQuery(trpc.reservations.types.queryOptions());
+  const active = (typesQuery.data ?? []).filter((t) => t.isActive);
   const [open, setOpen] = useState(false);
-  const [defaultTypeId, setDefaultTypeId] = useState<string | undefined>(undefined);
+  const [defaults, setDefaults] = useState<DialogDefaults>({});
 
-  async function book(item: QuickBooking) {
-    // A click before the experiences arrived waits for them; if they cannot load, no default.
-    const types = await queryClient.ensureQueryData(trpc.reservations.types.queryOptions()).catch(() => []);
-    const active = types.filter((t) => t.isActive);
-    setDefaultTypeId(item.pick(active, isMember)?.id);
+  async function book(item: QuickBooking, next: NextSlot | null) {
+    if (next) {
+      setDefaults({ typeId: next.slot.reservationTypeId, date: next.date, slotId: next.slot.id });
+    } else {
+      // A click before the experiences arrived waits for them; if they cannot load, no default.
+      const types = await queryClient.ensureQueryData(trpc.reservations.types.queryOptions()).catch(() => []);
+      setDefaults({
+        typeId: item.pick(
+          types.filter((t) => t.isActive),
+          isMember,
+        )?.id,
+      });
+    }
     setOpen(true);
   }
 
@@ -75,45 +90,85 @@ export function QuickBookingCards({ isMember }: { isMember: boolean }) {
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         {quickBookings.map((item) => (
-          <Card.Root key={item.key} bg="white" borderRadius="xl" as="article" aria-label={item.title}>
-            {/* One compact row on phones; a card with its description from md up. */}
-            <Card.Body
-              gap="3"
-              p={{ base: "3", md: "5" }}
-              flexDirection={{ base: "row", md: "column" }}
-              alignItems={{ base: "center", md: "stretch" }}
-            >
-              <HStack gap="3" flex={{ base: "1", md: "0" }} minW="0">
-                <Box color="burgundy.600" bg="burgundy.50" borderRadius="full" p="2" aria-hidden>
-                  {item.icon}
-                </Box>
-                <Box minW="0">
-                  <Heading as="h3" size="md" color="burgundy.900">
-                    {item.title}
-                  </Heading>
-                  <HStack gap="1" fontSize="sm" color="fg.muted">
-                    <Clock size={14} aria-hidden />
-                    <Text>{item.when}</Text>
-                  </HStack>
-                </Box>
-              </HStack>
-              <Text fontSize="sm" color="fg.muted" flex="1" display={{ base: "none", md: "block" }}>
-                {item.text}
-              </Text>
-              <Button
-                size="sm"
-                colorPalette="burgundy"
-                width={{ base: "auto", md: "full" }}
-                flexShrink={0}
-                onClick={() => void book(item)}
-              >
-                Book Now
-              </Button>
-            </Card.Body>
-          </Card.Root>
+          <QuickBookingCard
+            key={item.key}
+            item={item}
+            type={typesQuery.isSuccess ? (item.pick(active, isMember) ?? null) : undefined}
+            typesFailed={typesQuery.isError}
+            onBook={(next) => void book(item, next)}
+          />
         ))}
       </SimpleGrid>
-      <QuickReservationDialog open={open} onOpenChange={setOpen} defaultTypeId={defaultTypeId} />
+      <QuickReservationDialog
+        open={open}
+        onOpenChange={setOpen}
+        defaultTypeId={defaults.typeId}
+        defaultDate={defaults.date}
+        defaultSlotId={defaults.slotId}
+      />
     </Box>
+  );
+}
+
+interface QuickBookingCardProps {
+  item: QuickBooking;
+  /** The card's experience; null when none fits, undefined while the experiences load. */
+  type: ReservationType | null | undefined;
+  typesFailed: boolean;
+  onBook: (next: NextSlot | null) => void;
+}
+
+function QuickBookingCard({ item, type, typesFailed, onBook }: QuickBookingCardProps) {
+  const slotsQuery = useQuery({
+    ...trpc.reservations.slots.queryOptions(type ? { typeId: type.id } : skipToken),
+    // Spots change as other people book: an answer older than this is asked again on the next visit.
+    staleTime: 30_000,
+  });
+  const next = type && slotsQuery.data ? nextOpenSlot(slotsQuery.data, type, new Date()) : null;
+  const when = next
+    ? formatNextSlot(next)
+    : typesFailed || slotsQuery.isError
+      ? "Open times could not be loaded"
+      : type === undefined || (type && slotsQuery.isPending)
+        ? "Checking open times..."
+        : NO_OPEN_TIMES;
+
+  return (
+    <Card.Root bg="white" borderRadius="xl" as="article" aria-label={item.title}>
+      {/* One compact row on phones; a card with its description from md up. */}
+      <Card.Body
+        gap="3"
+        p={{ base: "3", md: "5" }}
+        flexDirection={{ base: "row", md: "column" }}
+        alignItems={{ base: "center", md: "stretch" }}
+      >
+        <HStack gap="3" flex={{ base: "1", md: "0" }} minW="0">
+          <Box color="burgundy.600" bg="burgundy.50" borderRadius="full" p="2" aria-hidden>
+            {item.icon}
+          </Box>
+          <Box minW="0">
+            <Heading as="h3" size="md" color="burgundy.900">
+              {item.title}
+            </Heading>
+            <HStack gap="1" fontSize="sm" color="fg.muted">
+              <Clock size={14} aria-hidden />
+              <Text data-testid="quick-booking-when">{when}</Text>
+            </HStack>
+          </Box>
+        </HStack>
+        <Text fontSize="sm" color="fg.muted" flex="1" display={{ base: "none", md: "block" }}>
+          {item.text}
+        </Text>
+        <Button
+          size="sm"
+          colorPalette="burgundy"
+          width={{ base: "auto", md: "full" }}
+          flexShrink={0}
+          onClick={() => onBook(next)}
+        >
+          Book Now
+        </Button>
+      </Card.Body>
+    </Card.Root>
   );
 }

@@ -29,6 +29,7 @@ import {
 import type { ReactNode } from "react";
 import { DirectionsDialog } from "../../components/layout/directions-dialog";
 import { HoursTable } from "../../components/layout/hours-table";
+import { MapEmbed } from "../../components/map-embed";
 import { PageHeader } from "../../components/page-header";
 import { useDocumentTitle } from "../../lib/document-title";
 import { paths } from "../../lib/paths";
@@ -137,22 +138,7 @@ export function VisitPage() {
           <Heading as="h2" id="visit-map" size="xl" color="burgundy.800" mb="4">
             Find us on the ridge
           </Heading>
-          <Box
-            borderRadius="xl"
-            overflow="hidden"
-            borderWidth="1px"
-            borderColor="cream.300"
-            bg="cream.200"
-            aspectRatio={{ base: 4 / 3, md: 21 / 8 }}
-          >
-            <iframe
-              src={site.mapEmbedUrl}
-              title={`Map of ${site.name}, ${site.addressLine}`}
-              loading="lazy"
-              referrerPolicy="no-referrer"
-              style={{ border: 0, width: "100%", height: "100%" }}
-            />
-          </Box>
+          <MapEmbed aspectRatio={{ base: 4 / 3, md: 21 / 8 }} borderRadius="xl" />
           <Text mt="2" fontSize="sm" color="fg.muted">
             {site.directions.tips[0]}
           </Text>
