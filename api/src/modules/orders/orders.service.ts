@@ -139,27 +139,6 @@ function add(map: Map<string, number>, id: string, quantity: number) {
   map.set(id, (map.get(id) ?? 0) + quantity);
 }
 
-/** What an order takes from stock: bottles for wine lines and free wines, each wine of a gift package. */
-function stockNeeded(db: Executor, rows: cart.LoadedRow[]): Taken {
-  const taken: Taken = { wines: new Map(), merchandise: new Map() };
-  const gifts = giftPackagesWithWines(
-    db,
-    rows.flatMap((r) => (r.gift ? [r.gift] : [])),
-  );
-  for (const row of rows) {
-    const { item } = row;
-    if ((item.type === "wine" || item.type === "membership_wine") && item.wineId)
-      add(taken.wines, item.wineId, item.quantity);
-    if (item.type === "merchandise" && item.merchandiseId)
-      add(taken.merchandise, item.merchandiseId, item.quantity);
-    if (item.type === "gift-package") {
-      const gift = gifts.find((g) => g.id === item.giftPackageId);
-      for (const wineId of gift?.wineIds ?? []) add(taken.wines, wineId, item.quantity);
-    }
-  }
-  return taken;
-}
-
 function lineName(row: cart.LoadedRow): string {
   if (row.wine) return `${row.wine.name} ${row.wine.vintage}`;
   if (row.gift) return row.gift.name;
@@ -174,6 +153,7 @@ function returnTaken(tx: Tx, taken: Taken) {
   for (const [id, quantity] of taken.merchandise) merchandiseStock.returnStock(tx, id, quantity);
 }
 
+/** What an order takes from stock: bottles for wine lines and free wines, each wine of a gift package. */
 function stockOfOrder(db: Executor, orderId: string): Taken {
   const taken: Taken = { wines: new Map(), merchandise: new Map() };
   const items = db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).all();
@@ -217,7 +197,6 @@ interface PendingOrder {
   email: string;
   cartLineIds: string[];
   couponId: string | null;
-  taken: Taken;
 }
 
 /** Checks and takes stock and writes the pending order, all in one immediate transaction. */
@@ -241,19 +220,6 @@ function createPendingOrder(ctx: Context, input: ProcessPaymentInput, customer: 
       // by checkouts whose charges overlap; a failed payment gives it back.
       if (priced.couponId && !reserveCouponUse(tx, priced.couponId)) {
         throw new TRPCError({ code: "CONFLICT", message: "This coupon has been fully redeemed" });
-      }
-      const taken = stockNeeded(tx, priced.rows);
-      for (const [wineId, quantity] of taken.wines) {
-        if (!wineStock.takeStock(tx, wineId, quantity)) {
-          const name = priced.rows.find((r) => r.wine?.id === wineId)?.wine?.name ?? "A wine in your cart";
-          throw new TRPCError({ code: "CONFLICT", message: `Sorry, ${name} is out of stock.` });
-        }
-      }
-      for (const [id, quantity] of taken.merchandise) {
-        if (!merchandiseStock.takeStock(tx, id, quantity)) {
-          const name = priced.rows.find((r) => r.merch?.id === id)?.merch?.name ?? "An item in your cart";
-          throw new TRPCError({ code: "CONFLICT", message: `Sorry, ${name} is out of stock.` });
-        }
       }
       const s = priced.summary;
       const orderId = newId();
@@ -311,13 +277,27 @@ function createPendingOrder(ctx: Context, input: ProcessPaymentInput, customer: 
           })
           .run();
       }
+      // Stock is taken from the lines just written (a gift package takes the wines it holds), with
+      // guarded updates; an out-of-stock line throws and the whole order rolls back.
+      const taken = stockOfOrder(tx, orderId);
+      for (const [wineId, quantity] of taken.wines) {
+        if (!wineStock.takeStock(tx, wineId, quantity)) {
+          const name = priced.rows.find((r) => r.wine?.id === wineId)?.wine?.name ?? "A wine in your cart";
+          throw new TRPCError({ code: "CONFLICT", message: `Sorry, ${name} is out of stock.` });
+        }
+      }
+      for (const [id, quantity] of taken.merchandise) {
+        if (!merchandiseStock.takeStock(tx, id, quantity)) {
+          const name = priced.rows.find((r) => r.merch?.id === id)?.merch?.name ?? "An item in your cart";
+          throw new TRPCError({ code: "CONFLICT", message: `Sorry, ${name} is out of stock.` });
+        }
+      }
       return {
         orderId,
         amountCents: s.totalCents,
         email: customer.email,
         cartLineIds: priced.rows.map((r) => r.item.id),
         couponId: priced.couponId,
-        taken,
       };
     },
     { behavior: "immediate" },
@@ -349,7 +329,7 @@ function cancelUnpaid(ctx: Context, pending: PendingOrder, reason: string): void
         .where(and(eq(orders.id, pending.orderId), eq(orders.status, "pending")))
         .run();
       if (result.changes === 1) {
-        returnTaken(tx, pending.taken);
+        returnTaken(tx, stockOfOrder(tx, pending.orderId));
         if (pending.couponId) releaseCouponUse(tx, eq(coupons.id, pending.couponId));
       }
     },
