@@ -7,14 +7,17 @@ import { site } from "contracts";
 import type { Db } from "db";
 import { Hono, type Context as HonoContext } from "hono";
 import { generateOpenApiDocument, type OpenApiMeta } from "trpc-to-openapi";
-import { LoginRateLimiter } from "./auth/rate-limit";
+import { RateLimiter } from "./auth/rate-limit";
 import { type Clock, systemClock } from "./clock";
 import type { Env } from "./env";
+import { bodyLimit, JSON_BODY_MAX_BYTES } from "./http/body-limit";
+import { clientAddress } from "./http/client-address";
 import { compression } from "./http/compress";
 import { renderDocs } from "./http/docs";
 import { originCheck } from "./http/origin";
 import { createRestHandler } from "./http/rest";
 import { securityHeaders } from "./http/security-headers";
+import { trpcGuard } from "./http/trpc-guard";
 import type { PaymentGateway } from "./payments/gateway";
 import { StripeGateway } from "./payments/stripe-gateway";
 import { TestGateway } from "./payments/test-gateway";
@@ -78,21 +81,19 @@ export function createApp(options: AppOptions) {
   const { db, env } = options;
   const clock = options.clock ?? systemClock;
   const payments = options.payments ?? paymentsFromEnv(env);
-  const deps: AppDeps = { db, env, clock, rateLimiter: new LoginRateLimiter(clock), payments };
+  const deps: AppDeps = { db, env, clock, rateLimiter: new RateLimiter(db, clock), payments };
   const publicOrigin = env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : null;
   const siteOrigin = (url: URL) => publicOrigin ?? url.origin;
 
   const requestContext = (c: HonoContext): Context => {
-    const forwarded = env.TRUST_PROXY ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
-    let ip = forwarded ?? "unknown";
-    if (!forwarded) {
-      try {
-        ip = getConnInfo(c).remote.address ?? "unknown";
-      } catch {
-        // app.request() in tests has no socket.
-        ip = "127.0.0.1";
-      }
+    let socket = "unknown";
+    try {
+      socket = getConnInfo(c).remote.address ?? "unknown";
+    } catch {
+      // app.request() in tests has no socket.
+      socket = "127.0.0.1";
     }
+    const ip = clientAddress(socket, c.req.header("x-forwarded-for"), env.TRUST_PROXY);
     const secure = siteOrigin(new URL(c.req.url)).startsWith("https:");
     return createContext(deps, { headers: c.req.raw.headers, ip, secure });
   };
@@ -126,6 +127,8 @@ export function createApp(options: AppOptions) {
     "/trpc/*",
     originCheck(siteOrigin, () => false),
   );
+  app.use("/api/*", bodyLimit(JSON_BODY_MAX_BYTES));
+  app.use("/trpc/*", trpcGuard(), bodyLimit(JSON_BODY_MAX_BYTES));
   app.use("/api/*", async (c, next) => {
     await next();
     if (!c.res.headers.has("cache-control")) c.res.headers.set("Cache-Control", "no-store");

@@ -16,9 +16,16 @@ export const envSchema = z.object({
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().default("admin@ridgeroadvineyard.example")),
   ADMIN_PASSWORD: optionalText,
   PUBLIC_ORIGIN: z.preprocess(emptyToUndefined, z.url().optional()),
+  /**
+   * How many proxies stand in front of the server: the client address is read that many hops from
+   * the right of X-Forwarded-For (each proxy appends the address it saw). "true" means one, "false" 0.
+   */
   TRUST_PROXY: z
-    .preprocess(emptyToUndefined, z.enum(["true", "false", "1", "0"]).optional())
-    .transform((v) => v === "true" || v === "1"),
+    .preprocess(
+      (v) => (v === "" || v === undefined ? 0 : v === "true" ? 1 : v === "false" ? 0 : v),
+      z.coerce.number().int("TRUST_PROXY is a number of proxy hops").min(0).max(10),
+    )
+    .default(0),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   VITE_STRIPE_PUBLISHABLE_KEY: optionalText,

@@ -3,7 +3,7 @@ import { serve } from "@hono/node-server";
 import { openDatabase, users } from "db";
 import { seed } from "db/seed";
 import { eq, sql } from "drizzle-orm";
-import { createApp } from "./app";
+import { createApp, paymentsFromEnv } from "./app";
 import { hashPassword } from "./auth/passwords";
 import { deleteExpiredSessions } from "./auth/sessions";
 import { systemClock } from "./clock";
@@ -35,8 +35,9 @@ deleteExpiredSessions(db, systemClock.now());
 // Reservation slots for the next 30 days exist before the first visitor asks for them.
 generateSlots(db, systemClock.now());
 
-const app = createApp({ db, env, clock: systemClock });
-const jobs = startJobs({ db, clock: systemClock });
+const payments = paymentsFromEnv(env);
+const app = createApp({ db, env, clock: systemClock, payments });
+const jobs = startJobs({ db, clock: systemClock, payments });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const url = env.PUBLIC_ORIGIN ?? `http://localhost:${info.port}`;

@@ -10,6 +10,7 @@ export * from "./merchandise/schemas";
 export * from "./money";
 export * from "./orders/rules";
 export * from "./orders/schemas";
+export * from "./phone";
 export * from "./reservations/rules";
 export * from "./reservations/schemas";
 export * from "./site";

@@ -63,11 +63,16 @@ export function parseDate(date: string): { year: number; month: number; day: num
   return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
 }
 
-/** True for a real calendar date written yyyy-MM-dd ("2026-02-30" is not one). */
+/**
+ * True for a real calendar date written yyyy-MM-dd ("2026-02-30" is not one) between 1900 and 2999:
+ * the day after 9999-12-31 cannot be written yyyy-MM-dd, so the business's own date arithmetic
+ * stays within years it can write.
+ */
 export function isBusinessDate(text: string): boolean {
   const match = datePattern.exec(text);
   if (!match) return false;
   const { year, month, day } = parseDate(text);
+  if (year < 1900 || year > 2999) return false;
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }

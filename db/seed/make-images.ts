@@ -661,7 +661,10 @@ function pictures(): Picture[] {
       content: giftSvg(g.name, g.occasion, g.wineIds),
     })),
     ...seedMerchandise.map((m) => ({ path: m.imageUrl ?? "", content: merchandiseSvg(m.id, m.name) })),
-    ...seedReservationTypes.map((r) => ({ path: r.imageUrl ?? "", content: sceneSvg(r.id, r.name) })),
+    // Types that share another's picture (the quick-booking ones) add no file of their own.
+    ...seedReservationTypes
+      .filter((r) => r.imageUrl?.endsWith(`/${r.id}.svg`))
+      .map((r) => ({ path: r.imageUrl ?? "", content: sceneSvg(r.id, r.name) })),
     { path: "/images/default-bottle.svg", content: defaultBottleSvg() },
     { path: "/images/hero-vineyard.svg", content: heroSvg() },
     { path: "/images/tasting-room.svg", content: tastingRoomSvg() },

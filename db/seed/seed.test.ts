@@ -140,10 +140,18 @@ describe("seed", () => {
   it("seeds reservation types that fit the opening hours", () => {
     seed(db);
     const rows = db.select().from(reservationTypes).all();
-    expect(rows.length).toBeGreaterThanOrEqual(6);
-    expect(rows.length).toBeLessThanOrEqual(8);
+    expect(rows).toHaveLength(11);
     expect(new Set(rows.map((r) => r.category))).toEqual(new Set(["activity", "restaurant", "event"]));
-    expect(rows.filter((r) => r.memberOnly)).toHaveLength(1);
+    expect(rows.filter((r) => r.memberOnly).map((r) => r.name)).toEqual([
+      "Members' Reserve Tasting",
+      "Member Event",
+    ]);
+    // The dashboard's quick-booking cards book these three by slug.
+    expect(rows.filter((r) => r.slug).map((r) => [r.slug, r.name])).toEqual([
+      ["wine-tasting", "Wine Tasting"],
+      ["harvest-tour", "Harvest Tour"],
+      ["member-event", "Member Event"],
+    ]);
     for (const type of rows) {
       expect([60, 90, 120]).toContain(type.duration);
       expect(360 % type.duration).toBe(0);

@@ -1,50 +1,131 @@
+import { TRPCError } from "@trpc/server";
+import { type Db, rateLimitHits } from "db";
+import { and, asc, count, eq, gt, inArray, lte } from "drizzle-orm";
 import type { Clock } from "../clock";
 
-export const ACCOUNT_MAX_FAILURES = 5;
-export const IP_MAX_FAILURES = 50;
-export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+export interface LimitRule {
+  /** Prefix of the counter's key; one rule counts per account, per IP, per cart... */
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+/** Every limit of DECISIONS.md ("Round 2": Hardening), in one table. */
+export const limits = {
+  signInAccount: { name: "sign-in:account", max: 5, windowMs: 15 * MINUTE },
+  signInIp: { name: "sign-in:ip", max: 50, windowMs: 15 * MINUTE },
+  accountsIp: { name: "accounts:ip", max: 10, windowMs: HOUR },
+  declinesIp: { name: "declines:ip", max: 10, windowMs: HOUR },
+  declinesCart: { name: "declines:cart", max: 5, windowMs: HOUR },
+  couponsIp: { name: "coupons:ip", max: 30, windowMs: MINUTE },
+} as const satisfies Record<string, LimitRule>;
+
+export interface Hit {
+  rule: LimitRule;
+  /** What is counted: an account id, an IP address, a cart... */
+  subject: string;
+}
+
+export type Taken = { ok: true; ids: number[] } | { ok: false; retryAfterSeconds: number };
 
 /**
- * Failed sign-ins kept in memory (one process serves the site): 5 failures for one account, or 50
- * from one IP, within 15 minutes block further attempts until the oldest failure leaves the window.
+ * Sliding-window counters in SQLite. `take` counts an attempt before the work it guards, in one
+ * immediate transaction, so parallel requests can never get past a limit; `giveBack` removes the
+ * count when the attempt turns out not to be one that counts (a right password, an approved card).
  */
-export class LoginRateLimiter {
-  private readonly failures = new Map<string, number[]>();
+export class RateLimiter {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
 
-  constructor(private readonly clock: Clock) {}
-
-  /** Seconds to wait, or 0 when an attempt may go ahead. */
-  retryAfterSeconds(accountKey: string, ip: string): number {
+  /** Counts one attempt against every hit, or none when any of them is at its limit. */
+  take(hits: Hit[]): Taken {
     const now = this.clock.now().getTime();
-    const waits = [
-      this.wait(`account:${accountKey}`, ACCOUNT_MAX_FAILURES, now),
-      this.wait(`ip:${ip}`, IP_MAX_FAILURES, now),
-    ];
-    return Math.max(...waits);
+    return this.db.transaction(
+      (tx) => {
+        let wait = 0;
+        for (const { rule, subject } of hits) {
+          const key = `${rule.name}:${subject}`;
+          tx.delete(rateLimitHits)
+            .where(and(eq(rateLimitHits.key, key), lte(rateLimitHits.at, now - rule.windowMs)))
+            .run();
+          const recent = tx
+            .select({ at: rateLimitHits.at })
+            .from(rateLimitHits)
+            .where(eq(rateLimitHits.key, key))
+            .orderBy(asc(rateLimitHits.at))
+            .all();
+          if (recent.length >= rule.max) {
+            // The attempt may go ahead once enough of the oldest counts have left the window.
+            const freeing = recent[recent.length - rule.max]?.at ?? now;
+            wait = Math.max(wait, Math.max(1, Math.ceil((freeing + rule.windowMs - now) / 1000)));
+          }
+        }
+        if (wait > 0) return { ok: false as const, retryAfterSeconds: wait };
+        const ids = hits.map(
+          ({ rule, subject }) =>
+            tx
+              .insert(rateLimitHits)
+              .values({ key: `${rule.name}:${subject}`, at: now })
+              .returning({ id: rateLimitHits.id })
+              .get().id,
+        );
+        return { ok: true as const, ids };
+      },
+      { behavior: "immediate" },
+    );
   }
 
-  recordFailure(accountKey: string, ip: string): void {
-    const now = this.clock.now().getTime();
-    for (const key of [`account:${accountKey}`, `ip:${ip}`]) {
-      const list = this.recent(key, now);
-      list.push(now);
-      this.failures.set(key, list);
+  giveBack(taken: Taken): void {
+    if (taken.ok && taken.ids.length > 0) {
+      this.db.delete(rateLimitHits).where(inArray(rateLimitHits.id, taken.ids)).run();
     }
   }
 
-  recordSuccess(accountKey: string): void {
-    this.failures.delete(`account:${accountKey}`);
+  /** How many attempts a subject has used in the rule's window (for tests and reports). */
+  used(rule: LimitRule, subject: string): number {
+    const now = this.clock.now().getTime();
+    const row = this.db
+      .select({ n: count() })
+      .from(rateLimitHits)
+      .where(and(eq(rateLimitHits.key, `${rule.name}:${subject}`), gt(rateLimitHits.at, now - rule.windowMs)))
+      .get();
+    return row?.n ?? 0;
   }
+}
 
-  private recent(key: string, now: number): number[] {
-    return (this.failures.get(key) ?? []).filter((t) => now - t < FAILURE_WINDOW_MS);
-  }
+export function minutesText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}
 
-  private wait(key: string, max: number, now: number): number {
-    const list = this.recent(key, now);
-    if (list.length === 0) this.failures.delete(key);
-    if (list.length < max) return 0;
-    const oldest = list[list.length - max] ?? now;
-    return Math.max(1, Math.ceil((oldest + FAILURE_WINDOW_MS - now) / 1000));
-  }
+/**
+ * The 429 every limit answers with: Retry-After on the answer and a message that says how long.
+ * `what` completes "Too many ..." (sign-in attempts, declined payments...).
+ */
+export function tooManyRequests(
+  responseHeaders: Headers,
+  retryAfterSeconds: number,
+  what: string,
+): TRPCError {
+  responseHeaders.set("Retry-After", String(retryAfterSeconds));
+  return new TRPCError({
+    code: "TOO_MANY_REQUESTS",
+    message: `Too many ${what}. Please try again in ${minutesText(retryAfterSeconds)}.`,
+  });
+}
+
+/** Takes the hits or throws the 429. */
+export function takeOrThrow(
+  ctx: { rateLimiter: RateLimiter; responseHeaders: Headers },
+  hits: Hit[],
+  what: string,
+): Taken {
+  const taken = ctx.rateLimiter.take(hits);
+  if (!taken.ok) throw tooManyRequests(ctx.responseHeaders, taken.retryAfterSeconds, what);
+  return taken;
 }

@@ -56,13 +56,20 @@ function unwrap(schema: ZodLike | undefined): ZodLike | undefined {
   return current;
 }
 
-/** Query strings carry text: numbers, booleans and repeated keys are read by the field's schema. */
+const badRequest = (message: string) => new TRPCError({ code: "BAD_REQUEST", message });
+
+/**
+ * Query strings carry text: numbers, booleans and repeated keys are read by the field's schema.
+ * Keys that name an object's built-in members (`__proto__`, `constructor`, `toString`...) are
+ * refused: they would reach the prototype instead of a field.
+ */
 function queryInput(url: URL, schema: ZodLike | undefined): Record<string, unknown> {
   const shape = unwrap(schema)?._zod.def.shape ?? {};
   const input: Record<string, unknown> = {};
   for (const key of new Set(url.searchParams.keys())) {
+    if (key in Object.prototype) throw badRequest(`"${key}" is not a query parameter`);
     const values = url.searchParams.getAll(key);
-    const field = unwrap(shape[key]);
+    const field = Object.hasOwn(shape, key) ? unwrap(shape[key]) : undefined;
     const kind = field?._zod.def.type;
     const read = (value: string, as: string | undefined): unknown => {
       if (as === "number" && value.trim() !== "" && !Number.isNaN(Number(value))) return Number(value);
@@ -179,7 +186,11 @@ export function createRestHandler<TContext>(options: RestHandlerOptions) {
         input = queryInput(url, route.input);
       }
       route.params.forEach((name, index) => {
-        input[name] = decodeURIComponent(match?.[index + 1] ?? "");
+        try {
+          input[name] = decodeURIComponent(match?.[index + 1] ?? "");
+        } catch {
+          throw badRequest(`The ${name} in the address is not valid`);
+        }
       });
       let fn: unknown = createCaller(ctx);
       for (const segment of route.procedurePath.split(".")) {

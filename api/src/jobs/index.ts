@@ -1,22 +1,40 @@
 import type { Db } from "db";
 import { deleteExpiredSessions } from "../auth/sessions";
 import type { Clock } from "../clock";
+import { settlePendingOrders } from "../modules/orders/orders.service";
+import type { PaymentGateway } from "../payments/gateway";
 import { generateSlots } from "./slots";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const SETTLE_EVERY_MS = 5 * 60 * 1000;
 
-/** Scheduled upkeep, run once a day while the server is up. */
-export function startJobs(deps: { db: Db; clock: Clock }): { stop(): void } {
+export interface JobDeps {
+  db: Db;
+  clock: Clock;
+  payments: PaymentGateway;
+}
+
+/** Logs a failed run; the next run tries again. */
+async function guarded(name: string, run: () => unknown): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    console.error(`${name} failed:`, error);
+  }
+}
+
+/** Scheduled upkeep while the server is up. Each job is a function of (deps, now) tests call directly. */
+export function startJobs(deps: JobDeps): { stop(): void } {
   const daily = () => {
-    deleteExpiredSessions(deps.db, deps.clock.now());
-    // Keeps 30 days of reservation slots ahead; a failure is logged and retried the next day.
-    try {
-      generateSlots(deps.db, deps.clock.now());
-    } catch (error) {
-      console.error("Generating reservation slots failed:", error);
-    }
+    void guarded("Removing expired sessions", () => deleteExpiredSessions(deps.db, deps.clock.now()));
+    // Keeps 30 days of reservation slots ahead.
+    void guarded("Generating reservation slots", () => generateSlots(deps.db, deps.clock.now()));
   };
-  const timer = setInterval(daily, DAY_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  const settle = () =>
+    void guarded("Settling pending orders", () => settlePendingOrders(deps, deps.clock.now()));
+  const timers = [setInterval(daily, DAY_MS), setInterval(settle, SETTLE_EVERY_MS)];
+  for (const timer of timers) timer.unref();
+  // Orders a previous run of the server left pending are settled at start.
+  settle();
+  return { stop: () => timers.forEach(clearInterval) };
 }

@@ -38,9 +38,18 @@ export interface CardDetails {
   zip: string;
 }
 
+/** What the provider knows of a checkout's charge, found by its order and idempotency key. */
+export type PaymentLookup =
+  | { status: "succeeded"; paymentIntentId: string }
+  | { status: "processing" }
+  | { status: "failed" }
+  | { status: "none" };
+
 export interface PaymentGateway {
   readonly kind: "test" | "stripe";
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Asked before an order left pending is given up: did its charge go through after all? */
+  lookup(ref: { orderId: string; idempotencyKey: string }): Promise<PaymentLookup>;
   /** The test gateway turns a card into a token; with Stripe, Elements does it in the browser. */
   createTestPaymentMethod?(card: CardDetails):
     | { ok: true; paymentMethodId: string; last4: string; brand: string }

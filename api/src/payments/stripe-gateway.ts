@@ -5,6 +5,7 @@ import {
   type DeclineCode,
   declineMessages,
   type PaymentGateway,
+  type PaymentLookup,
 } from "./gateway";
 
 const knownCodes = new Set<string>(Object.keys(declineMessages));
@@ -70,5 +71,23 @@ export class StripeGateway implements PaymentGateway {
       console.error("Stripe charge failed:", error instanceof Error ? error.name : "unknown error");
       return { ok: false, code: "processing_error", message: declineMessages.processing_error };
     }
+  }
+
+  /**
+   * The PaymentIntent made for an order, found by the order id in its metadata (the server may have
+   * stopped between charging and recording the answer).
+   */
+  async lookup(ref: { orderId: string; idempotencyKey: string }): Promise<PaymentLookup> {
+    const found = await this.stripe.paymentIntents.search({
+      query: `metadata['orderId']:'${ref.orderId.replace(/[^A-Za-z0-9_-]/g, "")}'`,
+      limit: 10,
+    });
+    const intents = found.data;
+    const succeeded = intents.find((i) => i.status === "succeeded");
+    if (succeeded) return { status: "succeeded", paymentIntentId: succeeded.id };
+    if (intents.some((i) => i.status === "processing" || i.status === "requires_capture")) {
+      return { status: "processing" };
+    }
+    return intents.length > 0 ? { status: "failed" } : { status: "none" };
   }
 }

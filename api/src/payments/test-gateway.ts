@@ -7,6 +7,7 @@ import {
   type DeclineCode,
   declineMessages,
   type PaymentGateway,
+  type PaymentLookup,
 } from "./gateway";
 
 /** Stripe's documented test cards and what charging them does. */
@@ -57,6 +58,15 @@ export class TestGateway implements PaymentGateway {
     const paymentMethodId = `pm_test_${randomBytes(12).toString("hex")}`;
     this.methods.set(paymentMethodId, outcomes[digits] ?? "ok");
     return { ok: true as const, paymentMethodId, last4: digits.slice(-4), brand: brandOf(digits) };
+  }
+
+  async lookup(ref: { orderId: string; idempotencyKey: string }): Promise<PaymentLookup> {
+    const existing = this.byKey.get(ref.idempotencyKey);
+    if (!existing) return { status: "none" };
+    const result = await existing;
+    return result.ok
+      ? { status: "succeeded", paymentIntentId: result.paymentIntentId }
+      : { status: "failed" };
   }
 
   charge(request: ChargeRequest): Promise<ChargeResult> {

@@ -1,6 +1,6 @@
 import type { Db } from "db";
 import { parseCookies, serializeCookie } from "../auth/cookies";
-import type { LoginRateLimiter } from "../auth/rate-limit";
+import type { RateLimiter } from "../auth/rate-limit";
 import { SESSION_DAYS, type SessionRow, type UserRow, validateSessionToken } from "../auth/sessions";
 import type { Clock } from "../clock";
 import type { Env } from "../env";
@@ -11,7 +11,7 @@ export interface AppDeps {
   db: Db;
   clock: Clock;
   env: Env;
-  rateLimiter: LoginRateLimiter;
+  rateLimiter: RateLimiter;
   payments: PaymentGateway;
 }
 

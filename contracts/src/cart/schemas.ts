@@ -91,11 +91,21 @@ export const cartSummaryOutput = z.object({
   couponCode: z.string().nullable(),
   /** Why the coupon asked for was not applied. */
   couponError: z.string().nullable(),
+  /** The coupon the cart keeps (or the one asked for), applied or not. */
+  cartCoupon: z.string().nullable(),
 });
 export type CartSummaryOutput = z.infer<typeof cartSummaryOutput>;
 
 export const validateCouponInput = z.object({
   code: z.string().trim().min(1, "Enter a coupon code").max(40),
 });
-export const couponOutput = z.object({ code: z.string(), name: z.string(), discountPercent: z.number() });
+export const applyCouponInput = validateCouponInput;
+export const couponOutput = z.object({
+  code: z.string(),
+  name: z.string(),
+  type: z.enum(["percentage", "fixed"]),
+  /** The percentage ("10.00" = 10 %) or the amount off in dollars, by `type`. */
+  value: moneyString,
+  discountPercent: z.number(),
+});
 export type CouponOutput = z.infer<typeof couponOutput>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canAccessCategory, tierForCategory, tierRank, tiers } from "./rules";
+import { canAccessCategory, canBuyWine, tierForCategory, tierRank, tiers } from "./rules";
 
 describe("club tiers", () => {
   it("has one price table: 49, 99, 199 a month", () => {
@@ -23,5 +23,15 @@ describe("club tiers", () => {
     expect(canAccessCategory("premium", "rare_vintage")).toBe(false);
     expect(canAccessCategory("elite", "rare_vintage")).toBe(true);
     expect(canAccessCategory(null, "curated")).toBe(false);
+  });
+});
+
+describe("exclusive wines", () => {
+  it("are for members of any tier; other wines for everyone", () => {
+    expect(canBuyWine({ isExclusive: true }, null)).toBe(false);
+    expect(canBuyWine({ isExclusive: true }, undefined)).toBe(false);
+    expect(canBuyWine({ isExclusive: true }, "essential")).toBe(true);
+    expect(canBuyWine({ isExclusive: true }, "elite")).toBe(true);
+    expect(canBuyWine({ isExclusive: false }, null)).toBe(true);
   });
 });

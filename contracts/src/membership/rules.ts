@@ -86,3 +86,10 @@ export function tierForCategory(category: MemberCategory): Tier {
 export function canAccessCategory(tier: Tier | null | undefined, category: MemberCategory): boolean {
   return tierRank(tier) >= tierRank(tierForCategory(category));
 }
+
+/** Exclusive wines are for club members (DECISIONS.md, "Round 2": Club exclusives). */
+export const EXCLUSIVE_WINE_MESSAGE = "This wine is for wine club members.";
+
+export function canBuyWine(wine: { isExclusive: boolean }, tier: Tier | null | undefined): boolean {
+  return !wine.isExclusive || Boolean(tier);
+}

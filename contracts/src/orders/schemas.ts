@@ -2,6 +2,7 @@ import { z } from "zod";
 import { cartLineTypeSchema } from "../cart/schemas";
 import { tierSchema } from "../membership/schemas";
 import { moneyString } from "../money-schemas";
+import { phoneSchema } from "../phone";
 import { orderStatuses, usStates } from "./labels";
 
 export { type OrderStatus, orderNumber, orderStatusLabels, usStates } from "./labels";
@@ -27,10 +28,7 @@ export const customerInfoSchema = shippingAddressInput.extend({
   email: z.string().trim().toLowerCase().pipe(z.email("Please enter a valid e-mail address")),
   firstName: required("First name", 60),
   lastName: required("Last name", 60),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^[\d\s()+.-]{10,20}$/, "Please enter a valid phone number"),
+  phone: phoneSchema,
 });
 export type CustomerInfo = z.infer<typeof customerInfoSchema>;
 
@@ -47,7 +45,7 @@ export const processPaymentInput = z.object({
       email: z.string().trim().max(254).optional(),
       firstName: z.string().trim().max(60).optional(),
       lastName: z.string().trim().max(60).optional(),
-      phone: z.string().trim().max(20).optional(),
+      phone: z.string().trim().max(30).optional(),
       address: z.string().trim().max(200).optional(),
       city: z.string().trim().max(100).optional(),
       state: z.string().trim().max(2).optional(),
@@ -68,6 +66,8 @@ export const processPaymentOutput = z.object({
   success: z.boolean(),
   orderNumber: z.string(),
   orderId: z.string(),
+  /** Opens the order at /order-success and GET /api/orders/{id}?token= without signing in. */
+  orderToken: z.string(),
   paymentIntentId: z.string().nullable(),
   error: z.string().optional(),
   message: z.string().optional(),
@@ -152,6 +152,8 @@ export const orderByIdInput = z.object({
   id: z.string().min(1).max(64),
   /** A guest reads their own order with the e-mail it was placed with. */
   email: z.string().trim().max(254).optional(),
+  /** The order's link token (the success page, the receipt e-mail). */
+  token: z.string().trim().max(100).optional(),
 });
 
 export const updateOrderInput = z.object({

@@ -16,7 +16,6 @@ export const CLOSING_MINUTE = 18 * 60;
 export const PARTY_MIN = 1;
 export const PARTY_MAX = 12;
 export const PARTY_DEFAULT = 2;
-export const PHONE_MIN = 10;
 export const SPECIAL_REQUESTS_MAX = 1000;
 
 /** Slots exist this many days ahead; the quick dialog offers the same window. */
@@ -24,7 +23,7 @@ export const SLOT_DAYS_AHEAD = 30;
 /** The reservations page offers the next 14 days. */
 export const DETAIL_DAYS = 14;
 
-export const PHONE_MESSAGE = "Please enter a valid phone number";
+export { PHONE_MESSAGE } from "../phone";
 export const MEMBERS_ONLY_MESSAGE = "This experience is for wine club members. Join the club to book it.";
 export const PAST_SLOT_MESSAGE = "This time has already passed";
 export const UNAVAILABLE_SLOT_MESSAGE = "This time is no longer available";

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { amountPattern, moneyString } from "../money-schemas";
+import { phoneSchema } from "../phone";
 import { isBusinessDate } from "../time";
 import { reservationCategories, reservationStatuses } from "./labels";
-import { PARTY_DEFAULT, PARTY_MAX, PARTY_MIN, PHONE_MESSAGE, PHONE_MIN, SPECIAL_REQUESTS_MAX } from "./rules";
+import { PARTY_DEFAULT, PARTY_MAX, PARTY_MIN, SPECIAL_REQUESTS_MAX } from "./rules";
 
 export {
   type ReservationCategory,
@@ -19,6 +20,8 @@ const id = z.string().min(1).max(64);
 export const reservationTypeSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** Set on the types the site books by name (the dashboard's quick-booking cards). */
+  slug: z.string().nullable(),
   description: z.string(),
   category: reservationCategorySchema,
   /** Minutes. */
@@ -69,7 +72,11 @@ const optionalText = (max: number, label: string) =>
  * would never get a slot.
  */
 export const reservationTypeFormInput = z.object({
-  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(120),
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(120, "Name can be at most 120 characters"),
   description: z
     .string({ error: "Description is required" })
     .trim()
@@ -167,11 +174,7 @@ export const partySizeSchema = z
   .min(PARTY_MIN, `Party size must be between ${PARTY_MIN} and ${PARTY_MAX}`)
   .max(PARTY_MAX, `Party size must be between ${PARTY_MIN} and ${PARTY_MAX}`);
 
-export const contactPhoneSchema = z
-  .string({ error: PHONE_MESSAGE })
-  .trim()
-  .min(PHONE_MIN, PHONE_MESSAGE)
-  .max(30, "A phone number can be at most 30 characters");
+export const contactPhoneSchema = phoneSchema;
 
 export const specialRequestsSchema = z
   .string()

@@ -14,7 +14,10 @@ export interface PackagingChoice {
   price: string;
 }
 
-/** A cart line belongs to a user, or to a visitor's cart token until sign-in merges it. */
+/**
+ * A cart line belongs to a user, or to a visitor's cart until sign-in merges it. `cart_token` holds
+ * the SHA-256 of the visitor's cart cookie, never the cookie itself (like session ids).
+ */
 export const cartItems = sqliteTable(
   "cart_items",
   {
@@ -39,6 +42,16 @@ export const cartItems = sqliteTable(
     check("cart_items_quantity_check", sql`${t.quantity} >= 1`),
   ],
 );
+
+/**
+ * The coupon a cart keeps (one per cart), so the discount follows the shopper from page to page and
+ * through sign-in. `owner` is "user:<id>" or "cart:<sha-256 of the cart cookie>".
+ */
+export const cartCoupons = sqliteTable("cart_coupons", {
+  owner: text("owner").primaryKey(),
+  code: text("code").notNull(),
+  updatedAt: updatedAt(),
+});
 
 export const coupons = sqliteTable("coupons", {
   id: id(),

@@ -2,6 +2,7 @@ export * from "./cart";
 export * from "./forum";
 export * from "./gifts";
 export * from "./journal";
+export * from "./limits";
 export * from "./membership";
 export * from "./merchandise";
 export * from "./newsletter";

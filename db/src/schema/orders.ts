@@ -40,6 +40,8 @@ export const orders = sqliteTable(
     stripePaymentIntentId: text("stripe_payment_intent_id"),
     /** The checkout request's idempotency key: a repeated request finds its first order. */
     idempotencyKey: text("idempotency_key").unique(),
+    /** Whose cart was checked out ("user:<id>" or "cart:<hash>"): an idempotency key is theirs alone. */
+    ownerKey: text("owner_key"),
     trackingNumber: text("tracking_number"),
     notes: text("notes"),
     paidAt: text("paid_at"),
@@ -47,6 +49,22 @@ export const orders = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [index("orders_user_idx").on(t.userId), index("orders_status_idx").on(t.status)],
+);
+
+/**
+ * Links that open one order without signing in (the success page, the receipt e-mail): only the
+ * SHA-256 of each random token is kept. An order may have several (a replayed checkout answer).
+ */
+export const orderTokens = sqliteTable(
+  "order_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_tokens_order_idx").on(t.orderId)],
 );
 
 /** Order lines keep a snapshot (name, kind, price) so history survives catalogue changes. */

@@ -9,6 +9,8 @@ export type ReservationStatus = "confirmed" | "cancelled" | "completed";
 export const reservationTypes = sqliteTable("reservation_types", {
   id: id(),
   name: text("name").notNull(),
+  /** A stable handle for types the site links to by name (the dashboard's quick-booking cards). */
+  slug: text("slug").unique(),
   description: text("description").notNull(),
   category: text("category").$type<ReservationCategory>().notNull().default("activity"),
   /** Minutes. */

@@ -3,6 +3,7 @@ import type { ChangePasswordInput, LoginInput, RegisterInput, SignupInput, User 
 import { newId, sessions, users } from "db";
 import { and, eq, ne, or, sql } from "drizzle-orm";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../auth/passwords";
+import { limits, takeOrThrow } from "../../auth/rate-limit";
 import { createSession, generateSessionToken, invalidateSession, type UserRow } from "../../auth/sessions";
 import { type Context, clearedSessionCookie, sessionCookie } from "../../trpc/context";
 import { mergeVisitorCart } from "../cart/cart.service";
@@ -25,6 +26,7 @@ export function me(ctx: Context): { user: User | null } {
 }
 
 const INVALID_CREDENTIALS = "Invalid username or password";
+export const ACCOUNT_DISABLED = "This account is disabled.";
 
 function findByLogin(ctx: Context, identifier: string): UserRow | undefined {
   const value = identifier.trim().toLowerCase();
@@ -39,27 +41,23 @@ export async function login(ctx: Context, input: LoginInput): Promise<{ user: Us
   const identifier = (input.username ?? input.email ?? "").trim();
   const row = findByLogin(ctx, identifier);
   // One count per account, however it is named (username in any case, or e-mail); unknown names
-  // are counted by what was typed.
-  const accountKey = row ? `user:${row.id}` : `name:${identifier.toLowerCase()}`;
-  const wait = ctx.rateLimiter.retryAfterSeconds(accountKey, ctx.ip);
-  if (wait > 0) {
-    ctx.responseHeaders.set("Retry-After", String(wait));
-    throw new TRPCError({
-      code: "TOO_MANY_REQUESTS",
-      message: `Too many sign-in attempts. Please try again in ${Math.ceil(wait / 60)} minute(s).`,
-    });
-  }
+  // are counted by what was typed. The attempt is counted before the password is checked, so
+  // parallel guesses can never get past the limit, and given back when the password is right.
+  const account = row ? `user:${row.id}` : `name:${identifier.toLowerCase()}`;
+  const taken = takeOrThrow(
+    ctx,
+    [
+      { rule: limits.signInAccount, subject: account },
+      { rule: limits.signInIp, subject: ctx.ip },
+    ],
+    "sign-in attempts",
+  );
   const valid = row
     ? await verifyPassword(row.password, input.password)
     : await verifyAgainstDummy(input.password);
-  if (!row || !valid) {
-    ctx.rateLimiter.recordFailure(accountKey, ctx.ip);
-    throw new TRPCError({ code: "UNAUTHORIZED", message: INVALID_CREDENTIALS });
-  }
-  if (!row.isActive) {
-    throw new TRPCError({ code: "FORBIDDEN", message: "This account has been disabled. Please contact us." });
-  }
-  ctx.rateLimiter.recordSuccess(accountKey);
+  if (!row || !valid) throw new TRPCError({ code: "UNAUTHORIZED", message: INVALID_CREDENTIALS });
+  ctx.rateLimiter.giveBack(taken);
+  if (!row.isActive) throw new TRPCError({ code: "FORBIDDEN", message: ACCOUNT_DISABLED });
   if (ctx.session) invalidateSession(ctx.db, ctx.session.id);
   const token = generateSessionToken();
   createSession(ctx.db, token, row.id, ctx.clock.now());
@@ -97,6 +95,11 @@ async function createAccount(
   fields: { username: string; email: string; password: string; firstName?: string; lastName?: string },
 ): Promise<{ user: User }> {
   assertAvailable(ctx, fields.username, fields.email);
+  const taken = takeOrThrow(
+    ctx,
+    [{ rule: limits.accountsIp, subject: ctx.ip }],
+    "accounts created from your network",
+  );
   const passwordHash = await hashPassword(fields.password);
   try {
     const row = ctx.db
@@ -114,6 +117,7 @@ async function createAccount(
       .get();
     return { user: toUser(row) };
   } catch (error) {
+    ctx.rateLimiter.giveBack(taken);
     // Two sign-ups racing for one name: the unique index decides, the loser gets the same clear 409.
     if (isUniqueViolation(error)) assertAvailable(ctx, fields.username, fields.email);
     throw error;
@@ -156,9 +160,19 @@ export async function changePassword(
   ctx: Context & { user: UserRow; session: { id: string } },
   input: ChangePasswordInput,
 ): Promise<{ success: true }> {
+  // A wrong current password is a guess at the account's password: it counts like a failed sign-in.
+  const taken = takeOrThrow(
+    ctx,
+    [
+      { rule: limits.signInAccount, subject: `user:${ctx.user.id}` },
+      { rule: limits.signInIp, subject: ctx.ip },
+    ],
+    "password attempts",
+  );
   if (!(await verifyPassword(ctx.user.password, input.currentPassword))) {
     throw new TRPCError({ code: "BAD_REQUEST", message: "Your current password is incorrect" });
   }
+  ctx.rateLimiter.giveBack(taken);
   if (input.currentPassword === input.newPassword) {
     throw new TRPCError({
       code: "BAD_REQUEST",

@@ -160,7 +160,7 @@ describe("auth over REST", () => {
     });
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get("retry-after")).toBe("900");
-    expect(blocked.body.message).toBe("Too many sign-in attempts. Please try again in 15 minute(s).");
+    expect(blocked.body.message).toBe("Too many sign-in attempts. Please try again in 15 minutes.");
     t.clock.advance(15 * 60 * 1000);
     expect(
       (await client.post("/api/auth/login", { username: user.username, password: TEST_PASSWORD })).status,
@@ -206,7 +206,7 @@ describe("auth over REST", () => {
       .client()
       .post<ErrorBody>("/api/auth/login", { username: user.username, password: TEST_PASSWORD });
     expect(res.status).toBe(403);
-    expect(res.body.message).toBe("This account has been disabled. Please contact us.");
+    expect(res.body.message).toBe("This account is disabled.");
   });
 
   it("logs out: the cookie is cleared and the session no longer works", async () => {

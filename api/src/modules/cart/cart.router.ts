@@ -1,5 +1,6 @@
 import {
   addToCartInput,
+  applyCouponInput,
   cartItemIdInput,
   cartLineSchema,
   cartSummaryOutput,
@@ -74,6 +75,24 @@ export const cartRouter = router({
     .input(customizeInput)
     .output(cartLineSchema)
     .mutation(({ ctx, input }) => cart.customize(ctx, input)),
+  applyCoupon: publicProcedure
+    .meta({
+      openapi: {
+        method: "PUT",
+        path: "/cart/coupon",
+        tags,
+        summary:
+          "Keep a coupon on the caller's cart (it follows them through sign-in to checkout); 404 Invalid coupon",
+      },
+    })
+    .input(applyCouponInput)
+    .output(cartSummaryOutput)
+    .mutation(({ ctx, input }) => cart.applyCoupon(ctx, input.code)),
+  removeCoupon: publicProcedure
+    .meta({ openapi: { method: "DELETE", path: "/cart/coupon", tags, summary: "Remove the cart's coupon" } })
+    .input(emptyInput)
+    .output(cartSummaryOutput)
+    .mutation(({ ctx }) => cart.removeCoupon(ctx)),
   validateCoupon: publicProcedure
     .meta({
       openapi: {

@@ -6,10 +6,12 @@ import {
   type CartSummaryOutput,
   type CouponOutput,
   type CustomizeInput,
+  canBuyWine,
   cartSummary,
   casePricingApplies,
   couponPercent,
   couponProblem,
+  EXCLUSIVE_WINE_MESSAGE,
   formatCents,
   INVALID_COUPON,
   maxQuantity,
@@ -22,6 +24,7 @@ import {
 } from "contracts";
 import {
   type CartLineType,
+  cartCoupons,
   cartItems,
   coupons,
   type Executor,
@@ -33,20 +36,34 @@ import {
 } from "db";
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { serializeCookie } from "../../auth/cookies";
-import { generateSessionToken } from "../../auth/sessions";
+import { limits, takeOrThrow } from "../../auth/rate-limit";
+import { generateSessionToken, sessionIdFromToken } from "../../auth/sessions";
 import type { Context } from "../../trpc/context";
 import { giftPackagesWithWines } from "../gifts/gifts.service";
 import { toMerchandise } from "../merchandise/merchandise.service";
 
 const CART_COOKIE_DAYS = 30;
+/** The most lines one cart holds (DECISIONS.md, "Round 2": Hardening). */
+export const CART_LINES_MAX = 50;
 type CartRow = typeof cartItems.$inferSelect;
 
-/** Whose cart: the signed-in user's, or the visitor's cart cookie. */
+/**
+ * Whose cart: the signed-in user's, or a visitor's. A visitor's cart is found by the SHA-256 of the
+ * cart cookie's token, so the database never holds a token that would open someone's cart.
+ */
 export type Owner = { userId: string } | { cartToken: string };
+
+const visitorOwner = (token: string): Owner => ({ cartToken: sessionIdFromToken(token) });
 
 export function ownerOf(ctx: Context): Owner | null {
   if (ctx.user) return { userId: ctx.user.id };
-  return ctx.cartToken ? { cartToken: ctx.cartToken } : null;
+  return ctx.cartToken ? visitorOwner(ctx.cartToken) : null;
+}
+
+/** One string per cart, for the coupon it keeps, the orders it made and the limits it counts. */
+export function ownerKey(owner: Owner | null): string {
+  if (!owner) return "none";
+  return "userId" in owner ? `user:${owner.userId}` : `cart:${owner.cartToken}`;
 }
 
 /** A visitor's first add gets a cart cookie (http-only, like the session). */
@@ -59,7 +76,17 @@ function ensureOwner(ctx: Context): Owner {
     "Set-Cookie",
     serializeCookie(ctx.cookies.cart, token, { secure: ctx.secure, maxAgeSeconds: CART_COOKIE_DAYS * 86400 }),
   );
-  return { cartToken: token };
+  return visitorOwner(token);
+}
+
+/** A new line is refused once the cart holds 50 (more of a line already there is fine). */
+export function assertRoomForLine(tx: Executor, owner: Owner): void {
+  const row = tx.select({ lines: sql<number>`count(*)` }).from(cartItems).where(ownedBy(owner)).get();
+  if (Number(row?.lines ?? 0) >= CART_LINES_MAX) {
+    throw conflict(
+      `Your cart is full: it holds at most ${CART_LINES_MAX} different items. Remove one to add another.`,
+    );
+  }
 }
 
 function ownedBy(owner: Owner): SQL {
@@ -91,7 +118,9 @@ export type LoadedRow = ReturnType<typeof loadRows>[number];
 
 export function unitPriceCents(row: LoadedRow): number {
   const type = row.item.type;
-  if (type === "wine" || type === "membership_wine") return row.wine ? toCents(row.wine.price) : 0;
+  // A member's free wine costs nothing, and its line says so.
+  if (type === "membership_wine") return 0;
+  if (type === "wine") return row.wine ? toCents(row.wine.price) : 0;
   if (type === "gift-package") return row.gift ? toCents(row.gift.price) : 0;
   if (type === "merchandise") return row.merch ? toCents(row.merch.price) : 0;
   return row.item.tier ? tiers[row.item.tier].monthlyPriceCents : 0;
@@ -173,9 +202,17 @@ function tooMany(name: string, stock: number, inCart: number): TRPCError {
   return conflict(`You can order at most ${QUANTITY_MAX} of ${name} at a time${already}`);
 }
 
-function addWine(tx: Tx, owner: Owner, wineId: string, quantity: number, now: string): string {
+function addWine(
+  tx: Tx,
+  owner: Owner,
+  buyer: Tier | null,
+  wineId: string,
+  quantity: number,
+  now: string,
+): string {
   const wine = tx.select().from(wines).where(eq(wines.id, wineId)).get();
   if (!wine?.isAvailable) throw new TRPCError({ code: "NOT_FOUND", message: "Wine not found" });
+  if (!canBuyWine(wine, buyer)) throw new TRPCError({ code: "FORBIDDEN", message: EXCLUSIVE_WINE_MESSAGE });
   const existing = tx
     .select()
     .from(cartItems)
@@ -218,6 +255,7 @@ function upsertQuantity(
     tx.update(cartItems).set({ quantity, updatedAt: now }).where(eq(cartItems.id, existing.id)).run();
     return existing.id;
   }
+  assertRoomForLine(tx, owner);
   const id = newId();
   tx.insert(cartItems)
     .values({ id, ...ownerColumns(owner), ...kind, quantity, createdAt: now, updatedAt: now })
@@ -249,7 +287,7 @@ export function add(ctx: Context, input: AddToCartInput): CartLine {
     (tx) =>
       productId
         ? addMerchandise(tx, owner, productId, quantity, now)
-        : addWine(tx, owner, input.wineId ?? "", quantity, now),
+        : addWine(tx, owner, ctx.user?.membershipTier ?? null, input.wineId ?? "", quantity, now),
     { behavior: "immediate" },
   );
   return lineFor(ctx.db, id, owner);
@@ -265,6 +303,7 @@ export function addGiftPackage(ctx: Context, giftPackageId: string): CartLine {
       if (!gift?.isActive) throw new TRPCError({ code: "NOT_FOUND", message: "Gift package not found" });
       const [withWines] = giftPackagesWithWines(tx, [gift]);
       if (!withWines?.inStock) throw conflict(`${gift.name} is out of stock`);
+      assertRoomForLine(tx, owner);
       const lineId = newId();
       tx.insert(cartItems)
         .values({
@@ -350,6 +389,33 @@ function findCoupon(db: Executor, code: string) {
     .get();
 }
 
+/** The coupon code a cart keeps, if any. */
+export function keptCoupon(db: Executor, owner: Owner | null): string | null {
+  if (!owner) return null;
+  return (
+    db
+      .select()
+      .from(cartCoupons)
+      .where(eq(cartCoupons.owner, ownerKey(owner)))
+      .get()?.code ?? null
+  );
+}
+
+function keepCoupon(tx: Executor, owner: Owner, code: string, now: string): void {
+  tx.insert(cartCoupons)
+    .values({ owner: ownerKey(owner), code, updatedAt: now })
+    .onConflictDoUpdate({ target: cartCoupons.owner, set: { code, updatedAt: now } })
+    .run();
+}
+
+/** The cart forgets its coupon (removed by the shopper, or spent by a paid order). */
+export function dropCoupon(tx: Executor, owner: Owner | null): void {
+  if (owner)
+    tx.delete(cartCoupons)
+      .where(eq(cartCoupons.owner, ownerKey(owner)))
+      .run();
+}
+
 export interface PricedCart {
   rows: LoadedRow[];
   summary: CartSummary;
@@ -357,11 +423,14 @@ export interface PricedCart {
   couponCode: string | null;
   couponId: string | null;
   couponError: string | null;
+  /** The code the cart keeps (or the one asked for), applied or not. */
+  askedCoupon: string | null;
 }
 
 /**
  * The cart priced from the database with the one pricing function: the summary the web shows and
- * the total checkout charges both come from here.
+ * the total checkout charges both come from here. Without a code asked for, the cart's kept coupon
+ * is used.
  */
 export function priceCart(
   db: Executor,
@@ -370,11 +439,12 @@ export function priceCart(
 ): PricedCart {
   const rows = owner ? loadRows(db, owner) : [];
   const lines = rows.map(summaryLine);
+  const asked = options.couponCode?.trim() ? options.couponCode.trim() : keptCoupon(db, owner);
   let couponPct = 0;
   let couponError: string | null = null;
   let coupon: ReturnType<typeof findCoupon> | undefined;
-  if (options.couponCode?.trim()) {
-    coupon = findCoupon(db, options.couponCode);
+  if (asked) {
+    coupon = findCoupon(db, asked);
     couponError = couponProblem(coupon, {
       now: options.now,
       subtotalCents: cartSummary(lines).subtotalCents,
@@ -387,15 +457,17 @@ export function priceCart(
     memberDiscountPercent: options.tier ? tiers[options.tier].discountPercent : 0,
   });
   const applied = summary.discountSource === "coupon" && coupon ? coupon : null;
-  return { rows, summary, couponCode: applied?.code ?? null, couponId: applied?.id ?? null, couponError };
+  return {
+    rows,
+    summary,
+    couponCode: applied?.code ?? null,
+    couponId: applied?.id ?? null,
+    couponError,
+    askedCoupon: asked ? (coupon?.code ?? asked.toUpperCase()) : null,
+  };
 }
 
-export function summary(ctx: Context, couponCode?: string): CartSummaryOutput {
-  const priced = priceCart(ctx.db, ownerOf(ctx), {
-    couponCode,
-    tier: ctx.user?.membershipTier ?? null,
-    now: ctx.clock.now(),
-  });
+function toSummaryOutput(priced: PricedCart): CartSummaryOutput {
   const s = priced.summary;
   return {
     subtotal: formatCents(s.subtotalCents),
@@ -410,10 +482,29 @@ export function summary(ctx: Context, couponCode?: string): CartSummaryOutput {
     itemCount: s.itemCount,
     couponCode: priced.couponCode,
     couponError: priced.couponError,
+    cartCoupon: priced.askedCoupon,
   };
 }
 
-export function validateCoupon(ctx: Context, code: string): CouponOutput {
+/** Coupon codes can be guessed: every check of one counts against the caller's address. */
+function countCouponCheck(ctx: Context): void {
+  takeOrThrow(ctx, [{ rule: limits.couponsIp, subject: ctx.ip }], "coupon attempts");
+}
+
+export function summary(ctx: Context, couponCode?: string): CartSummaryOutput {
+  if (couponCode?.trim()) countCouponCheck(ctx);
+  return toSummaryOutput(
+    priceCart(ctx.db, ownerOf(ctx), {
+      couponCode,
+      tier: ctx.user?.membershipTier ?? null,
+      now: ctx.clock.now(),
+    }),
+  );
+}
+
+/** The coupon, checked against the caller's cart; 404 for an unknown code, 409 with the reason. */
+function usableCoupon(ctx: Context, code: string) {
+  countCouponCheck(ctx);
   const coupon = findCoupon(ctx.db, code);
   const owner = ownerOf(ctx);
   const subtotalCents = cartSummary(owner ? loadRows(ctx.db, owner).map(summaryLine) : []).subtotalCents;
@@ -425,7 +516,31 @@ export function validateCoupon(ctx: Context, code: string): CouponOutput {
   if (!coupon || problem === INVALID_COUPON)
     throw new TRPCError({ code: "NOT_FOUND", message: INVALID_COUPON });
   if (problem) throw conflict(problem);
-  return { code: coupon.code, name: coupon.name, discountPercent: couponPercent(coupon) };
+  return coupon;
+}
+
+export function validateCoupon(ctx: Context, code: string): CouponOutput {
+  const coupon = usableCoupon(ctx, code);
+  return {
+    code: coupon.code,
+    name: coupon.name,
+    type: coupon.type,
+    value: coupon.value,
+    discountPercent: couponPercent(coupon),
+  };
+}
+
+/** PUT /api/cart/coupon: the cart keeps the code until it is removed or spent. */
+export function applyCoupon(ctx: Context, code: string): CartSummaryOutput {
+  const coupon = usableCoupon(ctx, code);
+  const owner = ensureOwner(ctx);
+  keepCoupon(ctx.db, owner, coupon.code, ctx.clock.now().toISOString());
+  return summary(ctx);
+}
+
+export function removeCoupon(ctx: Context): CartSummaryOutput {
+  dropCoupon(ctx.db, ownerOf(ctx));
+  return summary(ctx);
 }
 
 /**
@@ -435,11 +550,17 @@ export function validateCoupon(ctx: Context, code: string): CouponOutput {
 export function mergeVisitorCart(ctx: Context, userId: string): void {
   const token = ctx.cartToken;
   if (!token) return;
+  const visitor = visitorOwner(token);
   const now = ctx.clock.now().toISOString();
   ctx.db.transaction(
     (tx) => {
-      const visitorRows = loadRows(tx, { cartToken: token });
+      const visitorRows = loadRows(tx, visitor);
       const userRows = loadRows(tx, { userId });
+      let lines = userRows.length;
+      // The coupon the visitor chose comes along (it is the latest choice).
+      const coupon = keptCoupon(tx, visitor);
+      if (coupon) keepCoupon(tx, { userId }, coupon, now);
+      dropCoupon(tx, visitor);
       for (const row of visitorRows) {
         const same = userRows.find(
           (u) =>
@@ -461,11 +582,15 @@ export function mergeVisitorCart(ctx: Context, userId: string): void {
             .where(eq(cartItems.id, same.item.id))
             .run();
           tx.delete(cartItems).where(eq(cartItems.id, row.item.id)).run();
-        } else {
+        } else if (lines < CART_LINES_MAX) {
           tx.update(cartItems)
             .set({ userId, cartToken: null, updatedAt: now })
             .where(and(eq(cartItems.id, row.item.id), isNull(cartItems.userId)))
             .run();
+          lines++;
+        } else {
+          // A full cart takes no more lines; what does not fit is dropped with the visitor cart.
+          tx.delete(cartItems).where(eq(cartItems.id, row.item.id)).run();
         }
       }
     },
@@ -505,6 +630,7 @@ export function setMembershipLine(tx: Tx, userId: string, tier: Tier, now: strin
       .run();
     return existing.id;
   }
+  assertRoomForLine(tx, { userId });
   const id = newId();
   tx.insert(cartItems)
     .values({ id, userId, type: "membership", tier, quantity: 1, createdAt: now, updatedAt: now })

@@ -263,7 +263,13 @@ describe("coupons", () => {
     await client.post("/api/cart", { wineId: cab.id, quantity: 3 });
     const ok = await client.post("/api/coupons/validate", { code: "wine1" });
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ code: "WINE1", name: expect.any(String), discountPercent: 10 });
+    expect(ok.body).toEqual({
+      code: "WINE1",
+      name: expect.any(String),
+      type: "percentage",
+      value: "10.00",
+      discountPercent: 10,
+    });
     const summary = (await client.get<Summary>("/api/cart/summary?coupon=wine1")).body;
     expect(summary).toMatchObject({
       subtotal: "60.00",

@@ -48,7 +48,7 @@ export const ordersRouter = router({
         path: "/orders/my",
         tags,
         protect: true,
-        summary: "The caller's orders, newest first",
+        summary: "The caller's orders, newest first (orders whose payment failed are not listed)",
       },
     })
     .input(emptyInput)
@@ -60,12 +60,13 @@ export const ordersRouter = router({
         method: "GET",
         path: "/orders/{id}",
         tags,
-        summary: "One order: its owner, an admin, or a guest with the order's e-mail (?email=)",
+        summary:
+          "One order: its owner, an admin, anyone with the order's link token (?token=), or a guest with its e-mail (?email=)",
       },
     })
     .input(orderByIdInput)
     .output(orderSchema)
-    .query(({ ctx, input }) => orders.byId(ctx, input.id, input.email)),
+    .query(({ ctx, input }) => orders.byId(ctx, input.id, { email: input.email, token: input.token })),
   update: adminProcedure
     .meta({
       openapi: {

@@ -1,13 +1,17 @@
 import { TRPCError } from "@trpc/server";
 import {
   type CustomerInfo,
+  canBuyWine,
   customerInfoSchema,
+  EXCLUSIVE_WINE_MESSAGE,
   formatCents,
   isPaid,
+  isValidPhone,
   lineSubtotalCents,
   moveRefusal,
   type Order,
   orderNumber,
+  PHONE_MESSAGE,
   type ProcessPaymentInput,
   type ProcessPaymentOutput,
   shippingAddressInput,
@@ -15,9 +19,12 @@ import {
   type Tier,
   type UpdateOrderInput,
 } from "contracts";
-import { coupons, type Db, type Executor, newId, orderItems, orders, type Tx } from "db";
-import { and, desc, eq, gt, isNull, lt, or, type SQL, sql } from "drizzle-orm";
-import { type DeclineCode, declineMessages } from "../../payments/gateway";
+import { coupons, type Db, type Executor, newId, orderItems, orders, orderTokens, type Tx } from "db";
+import { and, desc, eq, gt, isNull, lt, not, or, type SQL, sql } from "drizzle-orm";
+import { limits, takeOrThrow } from "../../auth/rate-limit";
+import { generateSessionToken, sessionIdFromToken } from "../../auth/sessions";
+import type { Clock } from "../../clock";
+import { type DeclineCode, declineMessages, type PaymentGateway } from "../../payments/gateway";
 import type { Context } from "../../trpc/context";
 import * as cart from "../cart/cart.service";
 import { giftPackagesWithWines } from "../gifts/gifts.service";
@@ -112,6 +119,7 @@ function resolveCustomer(ctx: Context, input: ProcessPaymentInput): CustomerInfo
     if (!address.success)
       throw badRequest(address.error.issues[0]?.message ?? "Please enter your shipping address");
     const phone = given.phone?.trim() || ctx.user.phone || "";
+    if (given.phone?.trim() && !isValidPhone(given.phone)) throw badRequest(PHONE_MESSAGE);
     return {
       ...address.data,
       email: ctx.user.email,
@@ -197,19 +205,40 @@ interface PendingOrder {
   email: string;
   cartLineIds: string[];
   couponId: string | null;
+  /** Opens the order without signing in (the success page, the receipt); only its hash is kept. */
+  token: string;
 }
+
+/** A new link token for an order: the token for the caller, its SHA-256 in the database. */
+function issueOrderToken(tx: Executor, orderId: string, now: string): string {
+  const token = generateSessionToken();
+  tx.insert(orderTokens)
+    .values({ tokenHash: sessionIdFromToken(token), orderId, createdAt: now })
+    .run();
+  return token;
+}
+
+/** Orders the customer never paid for (declined, abandoned): the staff see them, the customer does not. */
+export const failedPayment: SQL = sql`(${orders.status} = 'cancelled' and ${orders.paidAt} is null)`;
 
 /** Checks and takes stock and writes the pending order, all in one immediate transaction. */
 function createPendingOrder(ctx: Context, input: ProcessPaymentInput, customer: CustomerInfo): PendingOrder {
   const now = ctx.clock.now().toISOString();
+  const owner = cart.ownerOf(ctx);
   return ctx.db.transaction(
     (tx) => {
-      const priced = cart.priceCart(tx, cart.ownerOf(ctx), {
+      const priced = cart.priceCart(tx, owner, {
         couponCode: input.couponCode,
         tier: ctx.user?.membershipTier ?? null,
         now: ctx.clock.now(),
       });
       if (priced.rows.length === 0) throw badRequest("Your cart is empty");
+      // A membership that ended after the wine went into the cart no longer buys an exclusive one.
+      const tier = ctx.user?.membershipTier ?? null;
+      const exclusive = priced.rows.find(
+        (r) => r.item.type === "wine" && r.wine && !canBuyWine(r.wine, tier),
+      );
+      if (exclusive) throw new TRPCError({ code: "FORBIDDEN", message: EXCLUSIVE_WINE_MESSAGE });
       if (input.couponCode?.trim() && priced.couponError && priced.summary.discountSource !== "member") {
         throw new TRPCError({ code: "CONFLICT", message: priced.couponError });
       }
@@ -248,10 +277,12 @@ function createPendingOrder(ctx: Context, input: ProcessPaymentInput, customer: 
             country: "US",
           },
           idempotencyKey: input.idempotencyKey,
+          ownerKey: cart.ownerKey(owner),
           createdAt: now,
           updatedAt: now,
         })
         .run();
+      const token = issueOrderToken(tx, orderId, now);
       const gifts = giftPackagesWithWines(
         tx,
         priced.rows.flatMap((r) => (r.gift ? [r.gift] : [])),
@@ -298,6 +329,7 @@ function createPendingOrder(ctx: Context, input: ProcessPaymentInput, customer: 
         email: customer.email,
         cartLineIds: priced.rows.map((r) => r.item.id),
         couponId: priced.couponId,
+        token,
       };
     },
     { behavior: "immediate" },
@@ -313,6 +345,8 @@ function confirmPaid(ctx: Context, pending: PendingOrder, paymentIntentId: strin
         .where(and(eq(orders.id, pending.orderId), eq(orders.status, "pending")))
         .run();
       cart.removeLines(tx, pending.cartLineIds);
+      // The coupon is spent with the order (a new cart starts without one).
+      cart.dropCoupon(tx, cart.ownerOf(ctx));
       applyPaidOrder(tx, pending.orderId, ctx.clock.now());
     },
     { behavior: "immediate" },
@@ -338,7 +372,7 @@ function cancelUnpaid(ctx: Context, pending: PendingOrder, reason: string): void
 }
 
 /** The answer a finished order gives to a repeated request with the same idempotency key. */
-function replay(row: OrderRow): ProcessPaymentOutput {
+function replay(ctx: Context, row: OrderRow): ProcessPaymentOutput {
   if (row.status === "pending") {
     throw new TRPCError({
       code: "CONFLICT",
@@ -354,11 +388,15 @@ function replay(row: OrderRow): ProcessPaymentOutput {
     success: true,
     orderNumber: orderNumber(row.id),
     orderId: row.id,
+    // The first answer's token is kept only as a hash: the repeated answer gets a link of its own.
+    orderToken: issueOrderToken(ctx.db, row.id, ctx.clock.now().toISOString()),
     paymentIntentId: row.stripePaymentIntentId,
   };
 }
 
-const inFlight = new WeakMap<Db, Map<string, Promise<ProcessPaymentOutput>>>();
+const IDEMPOTENCY_KEY_TAKEN = "This idempotency key was already used for another checkout. Send a new key.";
+
+const inFlight = new WeakMap<Db, Map<string, { owner: string; promise: Promise<ProcessPaymentOutput> }>>();
 
 /**
  * Checkout: recompute the total, take stock and write the order pending (one transaction), charge
@@ -372,37 +410,72 @@ export function processPayment(ctx: Context, input: ProcessPaymentInput): Promis
     inFlight.set(ctx.db, running);
   }
   const key = input.idempotencyKey;
+  const owner = cart.ownerKey(cart.ownerOf(ctx));
   const existing = running.get(key);
-  if (existing) return existing;
-  const promise = checkout(ctx, input).finally(() => running.delete(key));
-  running.set(key, promise);
+  if (existing) {
+    // Someone else's request with the same key never gets their answer.
+    if (existing.owner !== owner) throw new TRPCError({ code: "CONFLICT", message: IDEMPOTENCY_KEY_TAKEN });
+    return existing.promise;
+  }
+  const promise = checkout(ctx, input, owner).finally(() => running.delete(key));
+  running.set(key, { owner, promise });
   return promise;
 }
 
-async function checkout(ctx: Context, input: ProcessPaymentInput): Promise<ProcessPaymentOutput> {
+/**
+ * Card testing: declines count per address and per cart. The attempt is counted before the charge
+ * and given back when the card is approved or the checkout stops before charging.
+ */
+export function countPaymentAttempt(ctx: Context, cartKey: string) {
+  return takeOrThrow(
+    ctx,
+    [
+      { rule: limits.declinesIp, subject: ctx.ip },
+      { rule: limits.declinesCart, subject: cartKey },
+    ],
+    "declined payments",
+  );
+}
+
+async function checkout(
+  ctx: Context,
+  input: ProcessPaymentInput,
+  owner: string,
+): Promise<ProcessPaymentOutput> {
   const earlier = ctx.db.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)).get();
-  if (earlier) return replay(earlier);
-  const customer = resolveCustomer(ctx, input);
-  const pending = createPendingOrder(ctx, input, customer);
-  const result = await ctx.payments.charge({
-    amountCents: pending.amountCents,
-    paymentMethodId: input.paymentMethodId,
-    idempotencyKey: input.idempotencyKey,
-    description: `Ridge Road Vineyard order ${orderNumber(pending.orderId)}`,
-    receiptEmail: pending.email,
-    metadata: { orderId: pending.orderId },
-  });
-  if (!result.ok) {
-    cancelUnpaid(ctx, pending, `${result.code}: ${result.message}`);
-    throw new PaymentError(result.code, result.message);
+  if (earlier) {
+    if (earlier.ownerKey !== owner) throw new TRPCError({ code: "CONFLICT", message: IDEMPOTENCY_KEY_TAKEN });
+    return replay(ctx, earlier);
   }
-  confirmPaid(ctx, pending, result.paymentIntentId);
-  return {
-    success: true,
-    orderNumber: orderNumber(pending.orderId),
-    orderId: pending.orderId,
-    paymentIntentId: result.paymentIntentId,
-  };
+  const customer = resolveCustomer(ctx, input);
+  const attempt = countPaymentAttempt(ctx, owner);
+  let declined = false;
+  try {
+    const pending = createPendingOrder(ctx, input, customer);
+    const result = await ctx.payments.charge({
+      amountCents: pending.amountCents,
+      paymentMethodId: input.paymentMethodId,
+      idempotencyKey: input.idempotencyKey,
+      description: `Ridge Road Vineyard order ${orderNumber(pending.orderId)}`,
+      receiptEmail: pending.email,
+      metadata: { orderId: pending.orderId },
+    });
+    if (!result.ok) {
+      declined = true;
+      cancelUnpaid(ctx, pending, `${result.code}: ${result.message}`);
+      throw new PaymentError(result.code, result.message);
+    }
+    confirmPaid(ctx, pending, result.paymentIntentId);
+    return {
+      success: true,
+      orderNumber: orderNumber(pending.orderId),
+      orderId: pending.orderId,
+      orderToken: pending.token,
+      paymentIntentId: result.paymentIntentId,
+    };
+  } finally {
+    if (!declined) ctx.rateLimiter.giveBack(attempt);
+  }
 }
 
 export function createTestPaymentMethod(ctx: Context, input: TestPaymentMethodInput) {
@@ -410,8 +483,10 @@ export function createTestPaymentMethod(ctx: Context, input: TestPaymentMethodIn
   if (!gateway.createTestPaymentMethod) {
     throw new TRPCError({ code: "NOT_FOUND", message: "Card tokens come from Stripe Elements on this site" });
   }
+  const attempt = countPaymentAttempt(ctx, cart.ownerKey(cart.ownerOf(ctx)));
   const result = gateway.createTestPaymentMethod(input);
   if (!result.ok) throw new PaymentError(result.code, result.message);
+  ctx.rateLimiter.giveBack(attempt);
   return { paymentMethodId: result.paymentMethodId, last4: result.last4, brand: result.brand };
 }
 
@@ -467,27 +542,98 @@ export function markFailedByProvider(deps: ProviderDeps, orderId: string, reason
   );
 }
 
+// ---------------------------------------------------------------- orders left pending
+
+/** How long a checkout may stay between "stock taken" and "paid" before it is settled. */
+export const PENDING_TIMEOUT_MS = 30 * 60 * 1000;
+const ABANDONED = "payment_timeout: The payment was not completed within 30 minutes.";
+
+export interface SettleDeps {
+  db: Db;
+  clock: Clock;
+  payments: PaymentGateway;
+}
+
+/**
+ * The job for orders left `pending` 30 minutes (the server stopped mid-checkout, a browser went
+ * away during Stripe's confirmation): the gateway is asked first, so a charge that did go through
+ * confirms its order; otherwise the order is cancelled and its stock and coupon use come back.
+ */
+export async function settlePendingOrders(
+  deps: SettleDeps,
+  now: Date,
+): Promise<{ confirmed: number; cancelled: number; waiting: number }> {
+  const cutoff = new Date(now.getTime() - PENDING_TIMEOUT_MS).toISOString();
+  const stale = deps.db
+    .select({ id: orders.id, idempotencyKey: orders.idempotencyKey })
+    .from(orders)
+    .where(and(eq(orders.status, "pending"), lt(orders.createdAt, cutoff)))
+    .all();
+  const running = inFlight.get(deps.db);
+  const tally = { confirmed: 0, cancelled: 0, waiting: 0 };
+  for (const order of stale) {
+    // A checkout still waiting for its charge in this process settles itself.
+    if (order.idempotencyKey && running?.has(order.idempotencyKey)) {
+      tally.waiting++;
+      continue;
+    }
+    let found: Awaited<ReturnType<PaymentGateway["lookup"]>>;
+    try {
+      found = await deps.payments.lookup({ orderId: order.id, idempotencyKey: order.idempotencyKey ?? "" });
+    } catch (error) {
+      console.error(
+        "Asking the payment provider about a pending order failed:",
+        error instanceof Error ? error.name : error,
+      );
+      tally.waiting++;
+      continue;
+    }
+    if (found.status === "succeeded") {
+      if (markPaidByProvider(deps, order.id, found.paymentIntentId)) tally.confirmed++;
+    } else if (found.status === "processing") {
+      tally.waiting++;
+    } else if (markFailedByProvider(deps, order.id, ABANDONED)) {
+      tally.cancelled++;
+    }
+  }
+  return tally;
+}
+
 // ---------------------------------------------------------------- reading and managing orders
 
 export function my(ctx: Context & { user: { id: string } }): Order[] {
   const rows = ctx.db
     .select()
     .from(orders)
-    .where(eq(orders.userId, ctx.user.id))
+    .where(and(eq(orders.userId, ctx.user.id), not(failedPayment)))
     .orderBy(desc(orders.createdAt))
     .all();
   return withItems(ctx.db, rows);
 }
 
-/** Owner, admin, or a guest with the e-mail of a guest order; 404 for anyone else so ids do not leak. */
-export function byId(ctx: Context, id: string, email?: string): Order {
+function holdsToken(db: Executor, orderId: string, token: string | undefined): boolean {
+  if (!token) return false;
+  const row = db
+    .select({ orderId: orderTokens.orderId })
+    .from(orderTokens)
+    .where(eq(orderTokens.tokenHash, sessionIdFromToken(token)))
+    .get();
+  return row?.orderId === orderId;
+}
+
+/**
+ * Owner, admin, anyone holding one of the order's link tokens, or a guest with the e-mail of a guest
+ * order; 404 for anyone else so ids do not leak.
+ */
+export function byId(ctx: Context, id: string, access: { email?: string; token?: string } = {}): Order {
   const order = loadOrder(ctx.db, id);
+  const { email, token } = access;
   const isAdmin = ctx.user?.role === "admin";
   const isOwner = Boolean(order?.userId && ctx.user && order.userId === ctx.user.id);
   const isGuest =
     Boolean(order && !order.userId && email && order.customerEmail) &&
     order?.customerEmail?.toLowerCase() === email?.trim().toLowerCase();
-  if (!order || !(isAdmin || isOwner || isGuest)) {
+  if (!order || !(isAdmin || isOwner || isGuest || holdsToken(ctx.db, id, token))) {
     throw new TRPCError({ code: "NOT_FOUND", message: "Order not found" });
   }
   return order;

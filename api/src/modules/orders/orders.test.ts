@@ -8,6 +8,7 @@ interface PaymentAnswer {
   success: boolean;
   orderNumber: string;
   orderId: string;
+  orderToken: string;
   paymentIntentId: string | null;
 }
 interface ErrorBody {
@@ -271,10 +272,15 @@ describe("never oversell, never charge twice", () => {
     expect(t.db.select().from(orders).all()).toHaveLength(1);
     expect(t.payments.charges).toHaveLength(1);
     expect(stockOf(t, wine.id)).toBe(4);
-    // and again later: the stored answer, still one charge
+    // and again later: the stored answer with a link of its own, still one charge
     const later = await client.post<PaymentAnswer>("/api/process-payment", body);
-    expect(later.body).toEqual(first.body);
+    expect({ ...later.body, orderToken: "" }).toEqual({ ...first.body, orderToken: "" });
+    expect(later.body.orderToken).not.toBe(first.body.orderToken);
     expect(t.payments.charges).toHaveLength(1);
+    for (const token of [first.body.orderToken, later.body.orderToken]) {
+      const opened = await t.client().get(`/api/orders/${first.body.orderId}?token=${token}`);
+      expect(opened.status).toBe(200);
+    }
   });
 
   it("replays a declined key as the same decline without charging", async () => {

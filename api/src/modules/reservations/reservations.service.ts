@@ -39,6 +39,7 @@ export function toReservationType(row: TypeRow): ReservationType {
   return {
     id: row.id,
     name: row.name,
+    slug: row.slug,
     description: row.description,
     category: row.category,
     duration: row.duration,

@@ -69,11 +69,12 @@ async function book(client: TestClient, body: Record<string, unknown>) {
 describe("slot generation", () => {
   it("makes 30 days of slots for every active type, on Fridays and Saturdays only, once", async () => {
     const t = await createTestApp();
-    // Nov 20 - Dec 19: 10 opening days x (6 + 4 + 6 + 4 + 4 + 3 + 3 + 3) slots of the 8 seeded types.
-    expect(generateSlots(t.db, t.clock.now())).toBe(330);
+    // Nov 20 - Dec 19: 10 opening days x (6 + 4 + 6 + 4 + 4 + 3 + 3 + 3 + 6 + 3 + 3) slots of the
+    // 11 seeded types.
+    expect(generateSlots(t.db, t.clock.now())).toBe(450);
     expect(generateSlots(t.db, t.clock.now())).toBe(0);
     const all = t.db.select().from(reservationSlots).all();
-    expect(all).toHaveLength(330);
+    expect(all).toHaveLength(450);
     const days = new Set(
       all.map((s) =>
         new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "America/New_York" }).format(
@@ -95,7 +96,8 @@ describe("slot generation", () => {
     ]);
     // A day later the window moves on by one day: only the new days are added.
     t.clock.set("2026-11-27T15:00:00.000Z");
-    expect(generateSlots(t.db, t.clock.now())).toBe(66);
+    // Two opening days of the 11 types: 2 x (33 + 6 + 3 + 3).
+    expect(generateSlots(t.db, t.clock.now())).toBe(90);
   });
 
   it("starts at local noon: 16:00Z on a Saturday in July, 17:00Z on a Saturday in December", async () => {
@@ -232,10 +234,14 @@ describe("reservations.types", () => {
       "rt-winemakers-pairing-table",
       "rt-group-tasting",
       "rt-music-on-the-lawn",
+      "rt-wine-tasting",
+      "rt-harvest-tour",
+      "rt-member-event",
     ]);
     expect(all.body[0]).toEqual({
       id: "rt-classic-tasting",
       name: "Classic Tasting Flight",
+      slug: null,
       description:
         "Six estate wines poured at the tasting bar by our staff, from crisp Riesling to our reserve reds.",
       category: "activity",
@@ -261,12 +267,13 @@ describe("reservations.types", () => {
       .where(eq(reservationTypes.id, "rt-group-tasting"))
       .run();
     const visitor = await t.client().get<ReservationType[]>("/api/reservation-types?category=event");
-    expect(visitor.body.map((r) => r.id)).toEqual(["rt-music-on-the-lawn"]);
+    expect(visitor.body.map((r) => r.id)).toEqual(["rt-music-on-the-lawn", "rt-member-event"]);
     const { client } = await t.signedIn({ role: "admin" });
     const admin = await client.get<ReservationType[]>("/api/reservation-types?category=event");
     expect(admin.body.map((r) => [r.id, r.isActive])).toEqual([
       ["rt-group-tasting", false],
       ["rt-music-on-the-lawn", true],
+      ["rt-member-event", true],
     ]);
   });
 });
@@ -571,6 +578,7 @@ describe("reservation type admin", () => {
     expect(res.body).toEqual({
       id: expect.stringMatching(/^[0-9a-z]{16}$/),
       name: "Sunset Sparkling Hour",
+      slug: null,
       description: "Sparkling wine on the terrace as the sun sets over the lake.",
       category: "event",
       duration: 120,
@@ -642,7 +650,7 @@ describe("reservation type admin", () => {
       capacity: "8",
     });
     expect(ok.body).toMatchObject({ duration: 90, capacity: 8 });
-    expect(t.db.select().from(reservationTypes).all()).toHaveLength(9);
+    expect(t.db.select().from(reservationTypes).all()).toHaveLength(12);
   });
 
   it("is for admins only: 401 for visitors, 403 for customers", async () => {
@@ -654,7 +662,7 @@ describe("reservation type admin", () => {
       expect((await c.put("/api/reservation-types/rt-classic-tasting", typeForm)).status).toBe(expected);
       expect((await c.delete("/api/reservation-types/rt-classic-tasting")).status).toBe(expected);
     }
-    expect(t.db.select().from(reservationTypes).all()).toHaveLength(8);
+    expect(t.db.select().from(reservationTypes).all()).toHaveLength(11);
   });
 
   it("resizes future slots with the capacity, never dropping booked guests", async () => {

@@ -8,6 +8,7 @@ const now = new Date("2026-11-26T15:00:00.000Z");
 const type: ReservationType = {
   id: "rt-classic-tasting",
   name: "Classic Tasting Flight",
+  slug: null,
   description: "Six estate wines.",
   category: "activity",
   duration: 60,
