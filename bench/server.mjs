@@ -41,5 +41,5 @@ export async function startServer() {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { url, stop: () => child.kill("SIGTERM") };
+  return { url, pid: child.pid, stop: () => child.kill("SIGTERM") };
 }

@@ -72,6 +72,8 @@ export default defineConfig({
       ADMIN_USERNAME: "admin",
       ADMIN_EMAIL: "admin@ridgeroadvineyard.example",
       ADMIN_PASSWORD: "e2e-admin-password",
+      // Each test sends its own X-Forwarded-For (fixtures/test.ts), so per-address limits count per test.
+      TRUST_PROXY: "1",
       PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
     },
   },

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
 import { createCustomer, PASSWORD } from "../fixtures/accounts";
+import { expect, test } from "../fixtures/test";
 
 test("a visitor creates an account on the club page, is signed in, sees the welcome link and logs out", async ({
   page,

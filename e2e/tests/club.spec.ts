@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
 import { createCustomer, PASSWORD, signIn } from "../fixtures/accounts";
 import { buyMembership } from "../fixtures/club";
 import { firstBookableSlot } from "../fixtures/reservations";
+import { expect, type Page, test } from "../fixtures/test";
 
 const header = (page: Page) => page.getByRole("banner");
 
@@ -295,6 +295,16 @@ test("after changing the password the old one no longer signs in and the new one
   await expect(page.getByRole("heading", { name: `Welcome back, ${account.username}` })).toBeVisible();
 });
 
+test("a customer without a tier is shown the club, not a Member Event booking", async ({ page }) => {
+  const account = await createCustomer(page.request, "nomember");
+  await signIn(page.request, account.username);
+  await page.goto("/dashboard");
+  const event = page.getByRole("article", { name: "Member Event" });
+  await expect(event.getByRole("button", { name: "Book Now" })).toHaveCount(0);
+  await event.getByRole("link", { name: "Member Event is for club members: join the club" }).click();
+  await expect(page).toHaveURL(/\/membership$/);
+});
+
 test("the dashboard presets quick bookings, lists orders and reservations, and cancels an upcoming one", async ({
   page,
 }) => {
@@ -315,7 +325,7 @@ test("the dashboard presets quick bookings, lists orders and reservations, and c
   await expect(when).toHaveText(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2} · \d{1,2}:\d{2} [AP]M$/);
   const label = (await when.textContent()) ?? "";
   await tasting.getByRole("button", { name: "Book Now" }).click();
-  await expect(quick.getByLabel("Reservation type")).toHaveValue("rt-classic-tasting");
+  await expect(quick.getByLabel("Reservation type")).toHaveValue("rt-wine-tasting");
   // ...and Book Now opens the dialog on that date and time.
   const selectedText = (name: string) =>
     quick
@@ -325,8 +335,12 @@ test("the dashboard presets quick bookings, lists orders and reservations, and c
   expect(`${await selectedText("Date")} · ${await selectedText("Time slot")}`).toBe(label);
   await quick.getByRole("button", { name: "Cancel" }).click();
   await expect(quick).toBeHidden();
+  // Each card books the type of its own name.
+  await page.getByRole("article", { name: "Harvest Tour" }).getByRole("button", { name: "Book Now" }).click();
+  await expect(quick.getByLabel("Reservation type")).toHaveValue("rt-harvest-tour");
+  await quick.getByRole("button", { name: "Cancel" }).click();
   await page.getByRole("article", { name: "Member Event" }).getByRole("button", { name: "Book Now" }).click();
-  await expect(quick.getByLabel("Reservation type")).toHaveValue("rt-members-reserve-tasting");
+  await expect(quick.getByLabel("Reservation type")).toHaveValue("rt-member-event");
   await quick.getByRole("button", { name: "Cancel" }).click();
 
   const upcoming = page.getByRole("list", { name: "Upcoming reservations" });

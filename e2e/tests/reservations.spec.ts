@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
 import { createCustomer, signIn } from "../fixtures/accounts";
 import {
   ADMIN,
@@ -9,6 +8,7 @@ import {
   spotsLeft,
   timeButtonName,
 } from "../fixtures/reservations";
+import { expect, test } from "../fixtures/test";
 
 test("a visitor picks an experience, a date and a time, and is asked to sign in", async ({ page }) => {
   const slot = await firstBookableSlot(page.request, "rt-classic-tasting");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 
 test("the home page shows the header and three signature wines that lead to their pages", async ({
   page,

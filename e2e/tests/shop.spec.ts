@@ -1,5 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { createCustomer, signIn } from "../fixtures/accounts";
+import { buyMembership } from "../fixtures/club";
 import { getWine, listWines } from "../fixtures/shop";
+import { expect, type Page, test } from "../fixtures/test";
 
 const RIESLING = "wine-lakeshore-riesling-2022";
 const BRUT = "wine-conneaut-creek-brut-2019";
@@ -120,9 +122,23 @@ test("the detail page shows every fact, bounds the quantity by the stock and kno
   await expect(page.getByRole("heading", { name: "Tasting Notes" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Food Pairing" })).toBeVisible();
 
+  // An exclusive wine is for club members: a visitor is shown the way into the club instead.
+  await page.goto(`/wine/${LIBRARY}`);
+  await expect(page.getByText("Members only", { exact: true })).toBeVisible();
+  await expect(page.getByText("This wine is for wine club members.")).toBeVisible();
+  await expect(page.getByRole("button", { name: /Add to Cart/ })).toHaveCount(0);
+  await expect(
+    page.getByRole("link", {
+      name: "Library Reserve Cabernet Sauvignon is for wine club members: join the club",
+    }),
+  ).toHaveAttribute("href", "/membership");
+
+  // A member buys it, as many as the stock allows.
+  const member = await createCustomer(page.request, "collector");
+  await signIn(page.request, member.username);
+  await buyMembership(page.request, "essential");
   const library = await getWine(page.request, LIBRARY);
   await page.goto(`/wine/${LIBRARY}`);
-  await expect(page.getByText("Exclusive", { exact: true })).toBeVisible();
   await page.getByRole("textbox", { name: "Quantity" }).fill("50");
   await page.getByRole("textbox", { name: "Quantity" }).blur();
   await expect(page.getByRole("textbox", { name: "Quantity" })).toHaveValue(String(library.stock));

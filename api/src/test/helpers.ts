@@ -145,3 +145,70 @@ export async function createTestApp(
     },
   };
 }
+
+// ---------------------------------------------------------------- paying in tests
+
+/** A guest's checkout details that pass every check. */
+export const guestCustomer = {
+  email: "guest.buyer@example.com",
+  firstName: "Grace",
+  lastName: "Buyer",
+  phone: "(440) 555-0199",
+  address: "12 Lake Road",
+  city: "Ashtabula",
+  state: "OH",
+  zipCode: "44004",
+};
+
+export const CARDS = {
+  visa: "4242 4242 4242 4242",
+  declined: "4000 0000 0000 0002",
+  insufficientFunds: "4000 0000 0000 9995",
+} as const;
+
+/** A test-gateway payment method for a card, made the way the checkout form makes it. */
+export async function testCardToken(client: TestClient, cardNumber: string = CARDS.visa): Promise<string> {
+  const res = await client.post<{ paymentMethodId: string }>("/api/payments/test-method", {
+    cardNumber,
+    expiry: "12/30",
+    cvc: "123",
+    name: "Grace Buyer",
+    zip: "44004",
+  });
+  if (res.status !== 200) throw new Error(`card token failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.paymentMethodId;
+}
+
+/** The cart's total as the server prices it now, in cents. */
+export async function cartTotalCents(client: TestClient): Promise<number> {
+  const res = await client.get<{ total: string }>("/api/cart/summary");
+  return Math.round(Number(res.body.total) * 100);
+}
+
+let paymentKeys = 0;
+export const newIdempotencyKey = () => `test-checkout-${Date.now()}-${paymentKeys++}`;
+
+export interface PaymentAnswer {
+  success: boolean;
+  orderNumber: string;
+  orderId: string;
+  orderToken: string;
+  paymentIntentId: string | null;
+}
+
+/** Checks the caller's cart out with a card (a guest's details unless signed in). */
+export async function payCart(
+  client: TestClient,
+  options: { card?: string; customerInfo?: Record<string, string>; idempotencyKey?: string } = {},
+) {
+  const paymentMethodId = await testCardToken(client, options.card ?? CARDS.visa);
+  return client.post<PaymentAnswer & { message?: string; code?: string; error?: string }>(
+    "/api/process-payment",
+    {
+      paymentMethodId,
+      amount: await cartTotalCents(client),
+      customerInfo: options.customerInfo ?? guestCustomer,
+      idempotencyKey: options.idempotencyKey ?? newIdempotencyKey(),
+    },
+  );
+}

@@ -17,3 +17,13 @@ export const reservationStatusLabels: Record<ReservationStatus, string> = {
   cancelled: "Cancelled",
   completed: "Completed",
 };
+
+/**
+ * The dashboard's three quick-booking cards book the seeded types with these slugs (Wine Tasting,
+ * Harvest Tour, Member Event): slugs do not change when staff rename a type.
+ */
+export const quickBookingSlugs = {
+  tasting: "wine-tasting",
+  harvest: "harvest-tour",
+  memberEvent: "member-event",
+} as const;

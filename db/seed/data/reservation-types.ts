@@ -1,15 +1,10 @@
+import { quickBookingSlugs } from "contracts/reservations/labels";
 import type { reservationTypes } from "../../src/index";
 import { seedTime } from "./timestamps";
 
 export type SeedReservationType = Required<typeof reservationTypes.$inferInsert>;
 
 const reservationImage = (id: string) => `/images/reservations/${id}.svg`;
-
-/**
- * The dashboard's quick-booking cards book these by slug (Wine Tasting, Harvest Tour, Member
- * Event); the slugs never change, whatever staff rename the types to.
- */
-export const quickBookingSlugs = ["wine-tasting", "harvest-tour", "member-event"] as const;
 
 /**
  * Durations divide the noon-6 pm opening window evenly (60, 90 or 120 minutes), so the daily slot
@@ -138,7 +133,7 @@ const types: SeedType[] = [
   {
     id: "rt-wine-tasting",
     name: "Wine Tasting",
-    slug: "wine-tasting",
+    slug: quickBookingSlugs.tasting,
     description:
       "A guided flight of five estate wines in the tasting room, from Lake Erie Riesling to our reserve reds.",
     category: "activity",
@@ -153,7 +148,7 @@ const types: SeedType[] = [
   {
     id: "rt-harvest-tour",
     name: "Harvest Tour",
-    slug: "harvest-tour",
+    slug: quickBookingSlugs.harvest,
     description:
       "Walk the rows and the cellar with the people who make the wine: the vines, the crush pad and the barrels.",
     category: "activity",
@@ -168,7 +163,7 @@ const types: SeedType[] = [
   {
     id: "rt-member-event",
     name: "Member Event",
-    slug: "member-event",
+    slug: quickBookingSlugs.memberEvent,
     description: "An evening for club members: reserve pours, music on the lawn and the winemaker.",
     category: "event",
     duration: 120,

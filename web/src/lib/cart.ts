@@ -11,24 +11,24 @@ export function cartQuantity(lines: readonly Pick<CartLine, "quantity">[]): numb
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** The cart's totals priced with the coupon kept in the address: one query key for loaders and pages. */
-function cartSummaryOptions(coupon: string | undefined) {
-  return trpc.cart.summary.queryOptions(coupon ? { coupon } : undefined);
+/** The cart's totals, priced with the coupon the cart keeps on the server. */
+function cartSummaryOptions() {
+  return trpc.cart.summary.queryOptions();
 }
 
-/** The cart's totals for /cart and /checkout, priced with the coupon kept in the address. */
-export function useCartSummary(coupon: string | undefined): UseQueryResult<CartSummaryOutput, unknown> {
-  return useQuery(cartSummaryOptions(coupon));
+/** The cart's totals for /cart and /checkout (the cart's own coupon included). */
+export function useCartSummary(): UseQueryResult<CartSummaryOutput, unknown> {
+  return useQuery(cartSummaryOptions());
 }
 
 /**
  * Loads the cart's lines and totals before /cart or /checkout shows. A failure is left to the page,
  * which shows it with a retry, instead of becoming a route error.
  */
-export async function prefetchCart(queryClient: QueryClient, coupon: string | undefined): Promise<void> {
+export async function prefetchCart(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.ensureQueryData(trpc.cart.list.queryOptions()),
-    queryClient.ensureQueryData(cartSummaryOptions(coupon)),
+    queryClient.ensureQueryData(cartSummaryOptions()),
   ]).catch(() => undefined);
 }
 

@@ -5,7 +5,6 @@ import { prefetchCart } from "../lib/cart";
 
 export const Route = createFileRoute("/cart")({
   validateSearch: parseCartSearch,
-  loaderDeps: ({ search }) => ({ coupon: search.coupon }),
-  loader: ({ context, deps }) => prefetchCart(context.queryClient, deps.coupon),
+  loader: ({ context }) => prefetchCart(context.queryClient),
   component: CartPage,
 });

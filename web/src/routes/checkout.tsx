@@ -5,7 +5,6 @@ import { prefetchCart } from "../lib/cart";
 
 export const Route = createFileRoute("/checkout")({
   validateSearch: parseCheckoutSearch,
-  loaderDeps: ({ search }) => ({ coupon: search.coupon }),
-  loader: ({ context, deps }) => prefetchCart(context.queryClient, deps.coupon),
+  loader: ({ context }) => prefetchCart(context.queryClient),
   component: CheckoutPage,
 });

@@ -394,6 +394,9 @@ function replay(ctx: Context, row: OrderRow): ProcessPaymentOutput {
   };
 }
 
+const GATEWAY_UNREACHABLE =
+  "We could not reach the payment service. Your order is on hold: if your card was charged it will be confirmed, otherwise nothing is taken. Please try again in a few minutes.";
+
 const IDEMPOTENCY_KEY_TAKEN = "This idempotency key was already used for another checkout. Send a new key.";
 
 const inFlight = new WeakMap<Db, Map<string, { owner: string; promise: Promise<ProcessPaymentOutput> }>>();
@@ -452,14 +455,24 @@ async function checkout(
   let declined = false;
   try {
     const pending = createPendingOrder(ctx, input, customer);
-    const result = await ctx.payments.charge({
-      amountCents: pending.amountCents,
-      paymentMethodId: input.paymentMethodId,
-      idempotencyKey: input.idempotencyKey,
-      description: `Ridge Road Vineyard order ${orderNumber(pending.orderId)}`,
-      receiptEmail: pending.email,
-      metadata: { orderId: pending.orderId },
-    });
+    const result = await ctx.payments
+      .charge({
+        amountCents: pending.amountCents,
+        paymentMethodId: input.paymentMethodId,
+        idempotencyKey: input.idempotencyKey,
+        description: `Ridge Road Vineyard order ${orderNumber(pending.orderId)}`,
+        receiptEmail: pending.email,
+        metadata: { orderId: pending.orderId },
+      })
+      .catch((error: unknown) => {
+        console.error("The payment gateway failed:", error instanceof Error ? error.message : error);
+        return null;
+      });
+    if (!result) {
+      // Whether the card was charged is unknown: the order stays pending and the settling job asks
+      // the gateway later, confirming it or giving its stock back.
+      throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: GATEWAY_UNREACHABLE });
+    }
     if (!result.ok) {
       declined = true;
       cancelUnpaid(ctx, pending, `${result.code}: ${result.message}`);

@@ -423,6 +423,10 @@ describe("reservations.create", () => {
     expect(await problem(booking(slot.id, { contactPhone: undefined }), 400)).toBe(
       "Please enter a valid phone number",
     );
+    // One phone rule for the whole site: 10 to 15 digits, never letters.
+    expect(await problem(booking(slot.id, { contactPhone: "abcdefghijkl" }), 400)).toBe(
+      "Please enter a valid phone number",
+    );
     expect(await problem(booking(slot.id, { guestCount: 0 }), 400)).toBe(
       "Party size must be between 1 and 12",
     );
@@ -641,6 +645,7 @@ describe("reservation type admin", () => {
     expect(await firstIssue({ capacity: 0 })).toBe("Capacity must be between 1 and 500");
     expect(await firstIssue({ capacity: 2.5 })).toBe("Capacity must be a whole number");
     expect(await firstIssue({ name: " " })).toBe("Name is required");
+    expect(await firstIssue({ name: "x".repeat(300) })).toBe("Name can be at most 120 characters");
     expect(await firstIssue({ description: "" })).toBe("Description is required");
     expect(await firstIssue({ category: "spa" })).toBeTruthy();
     // The form sends its numbers as text: they are converted.

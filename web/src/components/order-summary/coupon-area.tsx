@@ -1,12 +1,11 @@
 import { Box, Button, Field, Flex, HStack, Input, Text } from "@chakra-ui/react";
-import { useMutation } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import type { CartSummaryOutput } from "contracts";
 import { Tag, X } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { trpc } from "../../lib/trpc";
 import { toast } from "../ui/toast";
-import { COUPON_MAX } from "./coupon-code";
+import { appliedCouponToast, COUPON_MAX } from "./coupon-code";
+import { useCartCoupon } from "./use-cart-coupon";
 
 function couponFailure(error: unknown): string {
   // A CONFLICT names the reason (expired, minimum order, club tier); anything else is "invalid".
@@ -15,22 +14,18 @@ function couponFailure(error: unknown): string {
   return "Please check your coupon code and try again.";
 }
 
-function CouponForm({ onApplied }: { onApplied: (code: string) => void }) {
+function CouponForm() {
   const [code, setCode] = useState("");
-  const validate = useMutation(trpc.cart.validateCoupon.mutationOptions());
+  const { apply } = useCartCoupon();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const wanted = code.trim();
     if (!wanted) return;
     try {
-      const coupon = await validate.mutateAsync({ code: wanted });
-      onApplied(coupon.code);
+      const summary = await apply.mutateAsync({ code: wanted });
       setCode("");
-      toast({
-        title: "Coupon applied!",
-        description: `You saved ${coupon.discountPercent}% with code ${coupon.code}`,
-      });
+      toast(appliedCouponToast(summary));
     } catch (error) {
       toast({ title: "Invalid coupon", description: couponFailure(error), variant: "destructive" });
     }
@@ -55,7 +50,7 @@ function CouponForm({ onApplied }: { onApplied: (code: string) => void }) {
             variant="outline"
             colorPalette="burgundy"
             disabled={code.trim() === ""}
-            loading={validate.isPending}
+            loading={apply.isPending}
           >
             Apply
           </Button>
@@ -97,48 +92,54 @@ function AppliedCoupon({ code, note, onRemove }: { code: string; note: string; o
 }
 
 export interface CouponAreaProps {
+  /** The cart's summary: the coupon it keeps and what the server made of it. */
   summary: CartSummaryOutput | undefined;
-  /** The coupon asked for (applied or not: the summary says which). */
-  coupon: string | undefined;
-  onApplied: (code: string) => void;
-  onRemoved: () => void;
 }
 
 /**
- * The coupon part of an order summary (cart and checkout): the entry form, or the coupon asked for
- * with what the server made of it (applied, refused with its reason, or beaten by the club discount)
- * and a Remove button. The discount itself always comes from the server's summary.
+ * The coupon part of an order summary (cart and checkout): the entry form, or the coupon the cart
+ * keeps with what the server made of it (applied, refused with its reason, or beaten by the club
+ * discount) and a Remove button. The discount itself always comes from the server's summary.
  */
-export function CouponArea({ summary, coupon, onApplied, onRemoved }: CouponAreaProps) {
-  const applied = summary?.discountSource === "coupon" ? summary.couponCode : null;
+export function CouponArea({ summary }: CouponAreaProps) {
+  const { remove } = useCartCoupon();
+  const kept = summary?.cartCoupon ?? null;
 
-  function remove() {
-    onRemoved();
-    toast({ title: "Coupon removed", description: "Your order is shown without the coupon." });
+  async function removeCoupon() {
+    try {
+      await remove.mutateAsync();
+      toast({ title: "Coupon removed", description: "Your order is shown without the coupon." });
+    } catch {
+      toast({
+        title: "Coupon not removed",
+        description: "Please check your connection and try again.",
+        variant: "destructive",
+      });
+    }
   }
+  const onRemove = () => void removeCoupon();
 
-  if (applied && summary) {
-    return (
-      <AppliedCoupon code={applied} note={`${summary.discountPercent}% off your items`} onRemove={remove} />
-    );
-  }
-  if (coupon && summary?.couponError) {
+  if (!summary || !kept) return <CouponForm />;
+  if (summary.discountSource === "coupon" && summary.couponCode) {
     return (
       <AppliedCoupon
-        code={coupon.toUpperCase()}
-        note={`Not applied: ${summary.couponError}`}
-        onRemove={remove}
+        code={summary.couponCode}
+        note={`${summary.discountPercent}% off your items`}
+        onRemove={onRemove}
       />
     );
   }
-  if (coupon && summary?.discountSource === "member") {
+  if (summary.couponError) {
+    return <AppliedCoupon code={kept} note={`Not applied: ${summary.couponError}`} onRemove={onRemove} />;
+  }
+  if (summary.discountSource === "member") {
     return (
       <AppliedCoupon
-        code={coupon.toUpperCase()}
+        code={kept}
         note="Not applied: your club discount is larger, so it applies instead."
-        onRemove={remove}
+        onRemove={onRemove}
       />
     );
   }
-  return <CouponForm onApplied={onApplied} />;
+  return <AppliedCoupon code={kept} note="Applies once your cart has items." onRemove={onRemove} />;
 }

@@ -11,10 +11,6 @@ export interface SummaryCardProps {
   id: string;
   /** The cart's summary query: the totals as the server priced them. */
   summary: UseQueryResult<CartSummaryOutput, unknown>;
-  /** The coupon asked for (applied or not: the summary says which). */
-  coupon: string | undefined;
-  onCouponApplied: (code: string) => void;
-  onCouponRemoved: () => void;
   /** Shown above the totals (the checkout lists the order's lines). */
   lines?: ReactNode;
   /** The way on, under the coupon (Proceed to Checkout, Place Order). */
@@ -22,15 +18,7 @@ export interface SummaryCardProps {
 }
 
 /** "Order Summary" of the cart and the checkout: the totals (or why they are missing) and the coupon. */
-export function SummaryCard({
-  id,
-  summary,
-  coupon,
-  onCouponApplied,
-  onCouponRemoved,
-  lines,
-  children,
-}: SummaryCardProps) {
+export function SummaryCard({ id, summary, lines, children }: SummaryCardProps) {
   const error = summary.isError
     ? (errorMessage(summary.error) ?? "The totals could not be loaded. Please reload the page.")
     : undefined;
@@ -38,12 +26,7 @@ export function SummaryCard({
     <CardSection id={id} title="Order Summary">
       {lines}
       <SummaryTotals summary={summary.data} error={error} />
-      <CouponArea
-        summary={summary.data}
-        coupon={coupon}
-        onApplied={onCouponApplied}
-        onRemoved={onCouponRemoved}
-      />
+      <CouponArea summary={summary.data} />
       {children}
     </CardSection>
   );

@@ -2,9 +2,10 @@ import { Box, Button, Container, Flex, Grid, Heading, Stack, Text } from "@chakr
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link as RouterLink } from "@tanstack/react-router";
 import { UserRound, Users } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useCallback } from "react";
 import { EmptyCart } from "../../components/empty-cart";
 import { LoadError } from "../../components/load-error";
+import { useCouponFromLink } from "../../components/order-summary/use-cart-coupon";
 import { PageHeader } from "../../components/page-header";
 import { PromoCard } from "../../components/promo-card";
 import { SkeletonStack } from "../../components/skeleton-stack";
@@ -77,9 +78,9 @@ export function CartPage() {
   const { coupon } = route.useSearch();
   const navigate = route.useNavigate();
   const lines = useQuery(trpc.cart.list.queryOptions());
-  const summary = useCartSummary(coupon);
-
-  const setCoupon = (code: string | undefined) => void navigate({ search: { coupon: code }, replace: true });
+  const summary = useCartSummary();
+  const clearLink = useCallback(() => void navigate({ search: {}, replace: true }), [navigate]);
+  useCouponFromLink(coupon, clearLink);
   const count = lines.data ? cartQuantity(lines.data) : 0;
 
   let body: ReactNode;
@@ -116,12 +117,7 @@ export function CartPage() {
           )}
         </Stack>
         <Box position={{ lg: "sticky" }} top={{ lg: "32" }}>
-          <OrderSummary
-            summary={summary}
-            coupon={coupon}
-            onCouponApplied={(code) => setCoupon(code)}
-            onCouponRemoved={() => setCoupon(undefined)}
-          />
+          <OrderSummary summary={summary} />
         </Box>
       </Grid>
     );

@@ -2,7 +2,7 @@ import { COUPON_MAX } from "../../components/order-summary/coupon-code";
 import { searchText } from "../../lib/search-params";
 
 export interface CartSearch {
-  /** The applied coupon, kept in the address so a reload (or a shared cart link) keeps it. */
+  /** A coupon from a shared link: applied to the cart once, then taken out of the address. */
   coupon?: string | undefined;
 }
 

@@ -6,18 +6,16 @@ import { paths } from "../../lib/paths";
 
 export type OrderSummaryProps = Omit<SummaryCardProps, "id" | "lines" | "children">;
 
-/** The cart's order summary: totals, coupon entry or the applied coupon, and the way to checkout. */
+/**
+ * The cart's order summary: totals, coupon entry or the cart's coupon, and the way to checkout (the
+ * coupon stays with the cart on the server, so the link carries nothing).
+ */
 export function OrderSummary(props: OrderSummaryProps) {
-  const summary = props.summary.data;
-  const applied = summary?.discountSource === "coupon" ? summary.couponCode : null;
-  const checkoutSearch =
-    applied && summary ? { coupon: applied, discount: summary.discountPercent } : undefined;
-
   return (
     <SummaryCard id="order-summary" {...props}>
       <Stack gap="2">
         <Button asChild size="lg" colorPalette="burgundy">
-          <RouterLink to={paths.checkout} search={checkoutSearch}>
+          <RouterLink to={paths.checkout}>
             Proceed to Checkout <ArrowRight aria-hidden />
           </RouterLink>
         </Button>

@@ -3,9 +3,10 @@ import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { customerInfoSchema, registerInput, shippingAddressInput } from "contracts";
 import { toCents } from "contracts/money";
-import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from "react";
 import { EmptyCart } from "../../components/empty-cart";
 import { LoadError } from "../../components/load-error";
+import { useCouponFromLink } from "../../components/order-summary/use-cart-coupon";
 import { PageHeader } from "../../components/page-header";
 import { SkeletonStack } from "../../components/skeleton-stack";
 import { toast } from "../../components/ui/toast";
@@ -17,6 +18,7 @@ import { type FieldErrors, validate } from "../../lib/forms";
 import { stripeCardProblem } from "../../lib/stripe";
 import { trpc } from "../../lib/trpc";
 import { type StripeCard, useStripeCard } from "../../lib/use-stripe-card";
+import { readCheckoutDraft, saveCheckoutDraft } from "./checkout-draft";
 import { CheckoutSummary } from "./checkout-summary";
 import { ContactSection, emptyContact, type GuestContact } from "./contact-section";
 import { PaymentSection } from "./payment-section";
@@ -56,24 +58,27 @@ function CheckoutForm({ stripe }: CheckoutFormProps) {
   useDocumentTitle(membership ? "Complete Your Membership" : "Checkout");
   const { user } = useAuth();
 
-  // The cart's link brings ?coupon=WINE1&discount=10: keep the code here, clean the address. The
-  // discount is whatever the server's summary says, never the number in the link.
-  const [coupon, setCoupon] = useState(search.coupon);
+  // A link may bring ?coupon=WINE1&discount=10: the code goes to the cart (the server decides the
+  // discount, never the number in the link) and the address is cleaned.
+  const clearLink = useCallback(
+    () => void navigate({ search: (previous) => ({ membership: previous.membership }), replace: true }),
+    [navigate],
+  );
+  useCouponFromLink(search.coupon, clearLink);
   useEffect(() => {
-    if (search.coupon) setCoupon(search.coupon);
-    if (search.coupon !== undefined || search.discount !== undefined) {
-      void navigate({ search: (previous) => ({ membership: previous.membership }), replace: true });
-    }
-  }, [search.coupon, search.discount, navigate]);
+    if (search.coupon === undefined && search.discount !== undefined) clearLink();
+  }, [search.coupon, search.discount, clearLink]);
 
   const lines = useQuery(trpc.cart.list.queryOptions());
-  const summary = useCartSummary(coupon);
+  const summary = useCartSummary();
   const { placeOrder, processing } = usePlaceOrder();
 
-  const [contact, setContact] = useState<GuestContact>(emptyContact);
+  // After a declined card, "Try Payment Again" comes back here with what was typed before.
+  const [draft] = useState(readCheckoutDraft);
+  const [contact, setContact] = useState<GuestContact>(draft?.contact ?? emptyContact);
   const [createAccount, setCreateAccount] = useState(false);
   const [password, setPassword] = useState("");
-  const [shipping, setShipping] = useState<ShippingValues>(emptyShipping);
+  const [shipping, setShipping] = useState<ShippingValues>(draft?.shipping ?? emptyShipping);
   const [card, setCard] = useState<CardValues>(emptyCard);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [cardErrors, setCardErrors] = useState<FieldErrors<CardField>>({});
@@ -216,9 +221,9 @@ function CheckoutForm({ stripe }: CheckoutFormProps) {
       });
       return;
     }
+    saveCheckoutDraft({ contact, shipping });
     await placeOrder({
       amountCents: toCents(priced.total),
-      couponCode: priced.discountSource === "coupon" ? (priced.couponCode ?? undefined) : undefined,
       customerInfo: details.customerInfo,
       email: details.email,
       account: details.account,
@@ -294,9 +299,6 @@ function CheckoutForm({ stripe }: CheckoutFormProps) {
           <CheckoutSummary
             lines={lines.data}
             summary={summary}
-            coupon={coupon}
-            onCouponApplied={setCoupon}
-            onCouponRemoved={() => setCoupon(undefined)}
             membership={membership}
             formId={FORM_ID}
             processing={processing}

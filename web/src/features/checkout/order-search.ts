@@ -5,13 +5,17 @@ const ORDER_ID_MAX = 64;
 const ERROR_MAX = 60;
 const DESCRIPTION_MAX = 300;
 
+const ORDER_TOKEN_MAX = 100;
+
 export interface OrderSuccessSearch {
   order?: string | undefined;
+  /** The order's link token: opens it without signing in, after a reload too. */
+  token?: string | undefined;
 }
 
-/** /order-success?order=<orderId> */
+/** /order-success?order=<orderId>&token=<link token> */
 export function parseOrderSuccessSearch(search: Record<string, unknown>): OrderSuccessSearch {
-  return { order: searchText(search.order, ORDER_ID_MAX) };
+  return { order: searchText(search.order, ORDER_ID_MAX), token: searchText(search.token, ORDER_TOKEN_MAX) };
 }
 
 export interface OrderFailSearch {

@@ -17,14 +17,13 @@ import { getRouteApi, Link as RouterLink } from "@tanstack/react-router";
 import type { Order } from "contracts";
 import { formatPrice, toCents } from "contracts/money";
 import { site } from "contracts/site";
-import { CircleCheck, Home, Mail, Package, SearchX, ShoppingBag, Truck } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { CircleCheck, Home, Mail, Package, Phone, SearchX, ShoppingBag, Truck } from "lucide-react";
+import type { ReactNode } from "react";
 import { CardSection } from "../../components/card-section";
 import { useAuth } from "../../lib/auth";
 import { useDocumentTitle } from "../../lib/document-title";
 import { paths } from "../../lib/paths";
 import { trpc } from "../../lib/trpc";
-import { clearLastOrder, type LastOrder, readLastOrder } from "./last-order";
 import { ResultBanner } from "./result-banner";
 
 const route = getRouteApi("/order-success");
@@ -227,8 +226,8 @@ function OrderNotFound() {
         We couldn't find that order
       </Heading>
       <Text color="fg.muted" maxW="lg">
-        The confirmation may have been opened in another browser or tab. Your receipt e-mail has the order
-        details; for anything else, call us at {site.phone} or write to {site.email}.
+        The link may be incomplete, or the order belongs to another account. Sign in with the account you
+        ordered with, or call us at {site.phone} or write to {site.email} with your order number.
       </Text>
       <Links />
     </Stack>
@@ -238,16 +237,12 @@ function OrderNotFound() {
 /** /order-success: the order read back from the api, what happens next, and where to go. */
 export function OrderSuccessPage() {
   useDocumentTitle("Order Confirmed");
-  const { order: orderParam } = route.useSearch();
+  // The address holds the order and its link token, so a reload (or a bookmark) shows it again,
+  // for guests too.
+  const { order: id, token } = route.useSearch();
   const { isLoading: authLoading } = useAuth();
-  // The record the checkout left in this tab: used once, then removed (the state keeps it for now).
-  const [stored] = useState<LastOrder | null>(readLastOrder);
-  useEffect(() => clearLastOrder(), []);
-
-  const id = orderParam ?? stored?.orderId;
-  const email = stored && stored.orderId === id ? stored.email : undefined;
   const order = useQuery({
-    ...trpc.orders.byId.queryOptions({ id: id ?? "", ...(email ? { email } : {}) }),
+    ...trpc.orders.byId.queryOptions({ id: id ?? "", ...(token ? { token } : {}) }),
     // An owner is recognised by the session: wait for it before asking.
     enabled: Boolean(id) && !authLoading,
   });
@@ -279,8 +274,8 @@ export function OrderSuccessPage() {
           <InfoCard icon={<Truck size={24} aria-hidden />} title="Estimated delivery">
             3-5 business days
           </InfoCard>
-          <InfoCard icon={<Mail size={24} aria-hidden />} title="Receipt e-mail">
-            sent to {data.customerEmail ?? email ?? "your e-mail address"}
+          <InfoCard icon={<Phone size={24} aria-hidden />} title="Questions?">
+            Call {site.phone} with order #{data.orderNumber}
           </InfoCard>
         </SimpleGrid>
         <OrderDetails order={data} />

@@ -6,9 +6,9 @@ import { toast } from "../../components/ui/toast";
 import { type AuthToasts, useAuth } from "../../lib/auth";
 import { trpc } from "../../lib/trpc";
 import type { StripeMethodResult } from "../../lib/use-stripe-card";
+import { clearCheckoutDraft } from "./checkout-draft";
 import { type CheckoutFailure, checkoutFailure } from "./checkout-errors";
 import { checkoutLoginToasts } from "./contact-section";
-import { saveLastOrder } from "./last-order";
 
 const PROCESSING_ERROR = {
   error: "processing_error",
@@ -51,7 +51,6 @@ export type PaymentMethodSource =
 export interface OrderRequest {
   /** The total the person saw, in cents: the server refuses the payment when its own differs. */
   amountCents: number;
-  couponCode: string | undefined;
   customerInfo: NonNullable<ProcessPaymentInput["customerInfo"]>;
   /** The e-mail the order is placed with (a guest reads the order back with it). */
   email: string;
@@ -184,14 +183,17 @@ export function usePlaceOrder() {
           paymentMethodId: methodId,
           amount: request.amountCents,
           customerInfo: request.account ? { address, city, state, zipCode, phone } : request.customerInfo,
-          couponCode: request.couponCode,
+          // The cart's own coupon is used: it lives on the server with the cart.
           idempotencyKey: newIdempotencyKey(),
         };
         for (let attempt = 0; ; attempt++) {
           try {
             const result = await processPayment.mutateAsync(input);
-            saveLastOrder({ orderId: result.orderId, email: request.email });
-            await navigate({ to: "/order-success", search: { order: result.orderId } });
+            clearCheckoutDraft();
+            await navigate({
+              to: "/order-success",
+              search: { order: result.orderId, token: result.orderToken },
+            });
             // The cart is empty now (header badge to 0); a paid membership changes the account too.
             void refreshCart();
             void queryClient.invalidateQueries(trpc.auth.me.pathFilter());

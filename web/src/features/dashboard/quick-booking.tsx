@@ -1,56 +1,48 @@
 import { Box, Button, Card, Heading, HStack, SimpleGrid, Text } from "@chakra-ui/react";
 import { skipToken, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link as RouterLink } from "@tanstack/react-router";
 import type { ReservationType } from "contracts";
-import { CalendarHeart, Clock, Grape, Wine } from "lucide-react";
+import { quickBookingSlugs } from "contracts/reservations/labels";
+import { CalendarHeart, Clock, Crown, Grape, Wine } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { QuickReservationDialog } from "../../components/reservations/quick-reservation-dialog";
 import { trpc } from "../../lib/trpc";
 import { formatNextSlot, type NextSlot, NO_OPEN_TIMES, nextOpenSlot } from "./next-slot";
 
 interface QuickBooking {
-  key: string;
+  /** The seeded reservation type the card books, found by its slug (never by a name that may change). */
+  slug: string;
   title: string;
   text: string;
   icon: ReactNode;
-  /** The experience the dialog starts on: the first type that fits, or none. */
-  pick: (types: ReservationType[], isMember: boolean) => ReservationType | undefined;
 }
 
-const byName = (types: ReservationType[], pattern: RegExp) => types.find((t) => pattern.test(t.name));
-
 /**
- * Part 2 §2.3's three cards; each shows the next open time of a fitting experience and opens the
- * quick reservation dialog on that experience, date and time.
+ * Part 2 §2.3's three cards; each books the reservation type of the same name, shows that type's
+ * own next open time, and opens the quick reservation dialog on it.
  */
 const quickBookings: QuickBooking[] = [
   {
-    key: "tasting",
+    slug: quickBookingSlugs.tasting,
     title: "Wine Tasting",
     text: "A guided flight of our estate wines in the tasting room.",
     icon: <Wine />,
-    pick: (types) => {
-      const open = types.filter((t) => !t.memberOnly);
-      return (
-        open.find((t) => t.category === "activity" && /tasting/i.test(t.name)) ?? byName(open, /tasting/i)
-      );
-    },
   },
   {
-    key: "harvest",
+    slug: quickBookingSlugs.harvest,
     title: "Harvest Tour",
     text: "Walk the rows and the cellar with the people who make the wine.",
     icon: <Grape />,
-    pick: (types) => byName(types, /harvest/i) ?? byName(types, /tour/i) ?? byName(types, /vineyard/i),
   },
   {
-    key: "member-event",
+    slug: quickBookingSlugs.memberEvent,
     title: "Member Event",
     text: "An evening for club members: reserve pours, music and the winemaker.",
     icon: <CalendarHeart />,
-    pick: (types, isMember) =>
-      (isMember ? types.find((t) => t.memberOnly) : undefined) ?? types.find((t) => t.category === "event"),
   },
 ];
+
+const typeFor = (types: ReservationType[], item: QuickBooking) => types.find((t) => t.slug === item.slug);
 
 interface DialogDefaults {
   typeId?: string;
@@ -74,9 +66,9 @@ export function QuickBookingCards({ isMember }: { isMember: boolean }) {
       // A click before the experiences arrived waits for them; if they cannot load, no default.
       const types = await queryClient.ensureQueryData(trpc.reservations.types.queryOptions()).catch(() => []);
       setDefaults({
-        typeId: item.pick(
+        typeId: typeFor(
           types.filter((t) => t.isActive),
-          isMember,
+          item,
         )?.id,
       });
     }
@@ -91,10 +83,11 @@ export function QuickBookingCards({ isMember }: { isMember: boolean }) {
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         {quickBookings.map((item) => (
           <QuickBookingCard
-            key={item.key}
+            key={item.slug}
             item={item}
-            type={typesQuery.isSuccess ? (item.pick(active, isMember) ?? null) : undefined}
+            type={typesQuery.isSuccess ? (typeFor(active, item) ?? null) : undefined}
             typesFailed={typesQuery.isError}
+            isMember={isMember}
             onBook={(next) => void book(item, next)}
           />
         ))}
@@ -115,10 +108,13 @@ interface QuickBookingCardProps {
   /** The card's experience; null when none fits, undefined while the experiences load. */
   type: ReservationType | null | undefined;
   typesFailed: boolean;
+  isMember: boolean;
   onBook: (next: NextSlot | null) => void;
 }
 
-function QuickBookingCard({ item, type, typesFailed, onBook }: QuickBookingCardProps) {
+function QuickBookingCard({ item, type, typesFailed, isMember, onBook }: QuickBookingCardProps) {
+  // A member-only experience is booked by members; everyone else is shown the way into the club.
+  const membersOnly = Boolean(type?.memberOnly) && !isMember;
   const slotsQuery = useQuery({
     ...trpc.reservations.slots.queryOptions(type ? { typeId: type.id } : skipToken),
     // Spots change as other people book: an answer older than this is asked again on the next visit.
@@ -159,15 +155,31 @@ function QuickBookingCard({ item, type, typesFailed, onBook }: QuickBookingCardP
         <Text fontSize="sm" color="fg.muted" flex="1" display={{ base: "none", md: "block" }}>
           {item.text}
         </Text>
-        <Button
-          size="sm"
-          colorPalette="burgundy"
-          width={{ base: "auto", md: "full" }}
-          flexShrink={0}
-          onClick={() => onBook(next)}
-        >
-          Book Now
-        </Button>
+        {membersOnly ? (
+          <Button
+            asChild
+            size="sm"
+            variant="outline"
+            colorPalette="burgundy"
+            width={{ base: "auto", md: "full" }}
+            flexShrink={0}
+          >
+            <RouterLink to="/membership" aria-label={`${item.title} is for club members: join the club`}>
+              <Crown aria-hidden /> Members only: Join
+            </RouterLink>
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            colorPalette="burgundy"
+            width={{ base: "auto", md: "full" }}
+            flexShrink={0}
+            disabled={type === null}
+            onClick={() => onBook(next)}
+          >
+            {type === null ? "Not offered now" : "Book Now"}
+          </Button>
+        )}
       </Card.Body>
     </Card.Root>
   );

@@ -1,12 +1,18 @@
 import { Button } from "@chakra-ui/react";
 import type { Wine } from "contracts";
 import { ShoppingCart } from "lucide-react";
+import { JoinToBuyButton, useCanBuy } from "./members-only";
 import { useAddWineToCart } from "./use-add-wine-to-cart";
 
-/** A card's Add to Cart button: one bottle; disabled and labelled "Out of stock" at stock 0. */
-export function AddToCartButton({ wine }: { wine: Pick<Wine, "id" | "name" | "stock"> }) {
+/**
+ * A card's Add to Cart button: one bottle; disabled and labelled "Out of stock" at stock 0; a way
+ * into the club instead on an exclusive wine for someone without a tier.
+ */
+export function AddToCartButton({ wine }: { wine: Pick<Wine, "id" | "name" | "stock" | "isExclusive"> }) {
   const { add, isPending } = useAddWineToCart();
+  const canBuy = useCanBuy(wine);
   const soldOut = wine.stock === 0;
+  if (!canBuy) return <JoinToBuyButton wineName={wine.name} />;
   return (
     <Button
       flex="1"

@@ -54,7 +54,7 @@ export function WineCard({ wine, actions, headingAs = "h3" }: WineCardProps) {
         </Badge>
         {wine.isExclusive ? (
           <Badge position="absolute" top="3" insetEnd="3" colorPalette="gold" variant="subtle">
-            Exclusive
+            Members only
           </Badge>
         ) : null}
       </Box>

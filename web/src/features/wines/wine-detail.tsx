@@ -30,6 +30,7 @@ import { StarRating } from "../../components/star-rating";
 import { useDocumentTitle } from "../../lib/document-title";
 import { paths } from "../../lib/paths";
 import { trpc } from "../../lib/trpc";
+import { MembersOnlyPanel, useCanBuy } from "./members-only";
 import { useAddWineToCart } from "./use-add-wine-to-cart";
 
 const typePalette: Record<WineType, string> = {
@@ -77,6 +78,10 @@ function Notes({ icon, title, text }: { icon: ReactNode; title: string; text: st
 }
 
 function BuyBox({ wine }: { wine: Wine }) {
+  return useCanBuy(wine) ? <PurchaseBox wine={wine} /> : <MembersOnlyPanel wineName={wine.name} />;
+}
+
+function PurchaseBox({ wine }: { wine: Wine }) {
   const max = maxQuantity(wine.stock);
   const soldOut = max === 0;
   const [quantity, setQuantity] = useState(1);
@@ -175,7 +180,7 @@ function WineDetailView({ wine }: { wine: Wine }) {
             </Badge>
             {wine.isExclusive ? (
               <Badge colorPalette="gold" variant="subtle" size="lg">
-                <Crown size={12} aria-hidden /> Exclusive
+                <Crown size={12} aria-hidden /> Members only
               </Badge>
             ) : null}
             {wine.membershipCategory ? (
