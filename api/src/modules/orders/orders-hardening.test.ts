@@ -10,7 +10,6 @@ import {
   guestCustomer,
   newIdempotencyKey,
   payCart,
-  testCardToken,
 } from "../../test/helpers";
 import { settlePendingOrders } from "./orders.service";
 
