@@ -3,6 +3,7 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { AnyRouter } from "@trpc/server/unstable-core-do-not-import";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { ZodError } from "zod";
+import { badRequest, notFound } from "../trpc/errors";
 
 /**
  * Serves each procedure at its `meta.openapi` path. trpc-to-openapi's own handler coerces inputs by
@@ -55,8 +56,6 @@ function unwrap(schema: ZodLike | undefined): ZodLike | undefined {
   }
   return current;
 }
-
-const badRequest = (message: string) => new TRPCError({ code: "BAD_REQUEST", message });
 
 /**
  * Query strings carry text: numbers, booleans and repeated keys are read by the field's schema.
@@ -161,7 +160,7 @@ export function createRestHandler<TContext>(options: RestHandlerOptions) {
           break;
         }
       }
-      if (!route || !match) throw new TRPCError({ code: "NOT_FOUND", message: "Not found" });
+      if (!route || !match) throw notFound("Not found");
       procedurePath = route.procedurePath;
       let input: Record<string, unknown>;
       if (bodyMethods.has(request.method)) {
@@ -179,7 +178,7 @@ export function createRestHandler<TContext>(options: RestHandlerOptions) {
           throw new TRPCError({ code: "PARSE_ERROR", message: "The body is not valid JSON" });
         }
         if (body === null || typeof body !== "object" || Array.isArray(body)) {
-          throw new TRPCError({ code: "BAD_REQUEST", message: "The body must be a JSON object" });
+          throw badRequest("The body must be a JSON object");
         }
         input = { ...(body as Record<string, unknown>) };
       } else {

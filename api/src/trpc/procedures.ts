@@ -1,4 +1,5 @@
 import { TRPCError } from "@trpc/server";
+import { forbidden, unauthorized } from "./errors";
 import { t } from "./init";
 
 export const router = t.router;
@@ -11,7 +12,7 @@ export const publicProcedure = t.procedure.meta({ access: "public" satisfies Acc
 /** Signed in: 401 otherwise. */
 export const userProcedure = t.procedure.meta({ access: "user" satisfies Access }).use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) {
-    throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to continue." });
+    throw unauthorized("Please sign in to continue.");
   }
   return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
 });
@@ -22,10 +23,7 @@ export const memberProcedure = userProcedure
   .use(({ ctx, next }) => {
     const tier = ctx.user.membershipTier;
     if (!tier) {
-      throw new TRPCError({
-        code: "FORBIDDEN",
-        message: "You need an active wine club membership to do this.",
-      });
+      throw forbidden("You need an active wine club membership to do this.");
     }
     return next({ ctx: { ...ctx, tier } });
   });
@@ -35,7 +33,7 @@ export const adminProcedure = userProcedure
   .meta({ access: "admin" satisfies Access })
   .use(({ ctx, next }) => {
     if (ctx.user.role !== "admin") {
-      throw new TRPCError({ code: "FORBIDDEN", message: "Admin access required." });
+      throw forbidden("Admin access required.");
     }
     return next({ ctx });
   });

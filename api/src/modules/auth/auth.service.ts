@@ -6,6 +6,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../auth/pas
 import { limits, takeOrThrow } from "../../auth/rate-limit";
 import { createSession, generateSessionToken, invalidateSession, type UserRow } from "../../auth/sessions";
 import { type Context, clearedSessionCookie, sessionCookie } from "../../trpc/context";
+import { badRequest, conflict, forbidden, unauthorized } from "../../trpc/errors";
 import { mergeVisitorCart } from "../cart/cart.service";
 
 export function toUser(row: UserRow): User {
@@ -55,9 +56,9 @@ export async function login(ctx: Context, input: LoginInput): Promise<{ user: Us
   const valid = row
     ? await verifyPassword(row.password, input.password)
     : await verifyAgainstDummy(input.password);
-  if (!row || !valid) throw new TRPCError({ code: "UNAUTHORIZED", message: INVALID_CREDENTIALS });
+  if (!row || !valid) throw unauthorized(INVALID_CREDENTIALS);
   ctx.rateLimiter.giveBack(taken);
-  if (!row.isActive) throw new TRPCError({ code: "FORBIDDEN", message: ACCOUNT_DISABLED });
+  if (!row.isActive) throw forbidden(ACCOUNT_DISABLED);
   if (ctx.session) invalidateSession(ctx.db, ctx.session.id);
   const token = generateSessionToken();
   createSession(ctx.db, token, row.id, ctx.clock.now());
@@ -79,10 +80,10 @@ function assertAvailable(ctx: Context, username: string, email: string): void {
     .where(or(eq(users.email, email), sql`lower(${users.username}) = ${username.toLowerCase()}`))
     .all();
   if (taken.some((u) => u.email === email)) {
-    throw new TRPCError({ code: "CONFLICT", message: "An account with this e-mail already exists" });
+    throw conflict("An account with this e-mail already exists");
   }
   if (taken.length > 0) {
-    throw new TRPCError({ code: "CONFLICT", message: "This username is already taken" });
+    throw conflict("This username is already taken");
   }
 }
 
@@ -170,14 +171,11 @@ export async function changePassword(
     "password attempts",
   );
   if (!(await verifyPassword(ctx.user.password, input.currentPassword))) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: "Your current password is incorrect" });
+    throw badRequest("Your current password is incorrect");
   }
   ctx.rateLimiter.giveBack(taken);
   if (input.currentPassword === input.newPassword) {
-    throw new TRPCError({
-      code: "BAD_REQUEST",
-      message: "The new password must differ from the current one",
-    });
+    throw badRequest("The new password must differ from the current one");
   }
   const passwordHash = await hashPassword(input.newPassword);
   const userId = ctx.user.id;

@@ -1,4 +1,4 @@
-import { TRPCError } from "@trpc/server";
+import type { TRPCError } from "@trpc/server";
 import {
   type AddToCartInput,
   type CartLine,
@@ -39,6 +39,7 @@ import { serializeCookie } from "../../auth/cookies";
 import { limits, takeOrThrow } from "../../auth/rate-limit";
 import { generateSessionToken, sessionIdFromToken } from "../../auth/sessions";
 import type { Context } from "../../trpc/context";
+import { badRequest, conflict, forbidden, notFound } from "../../trpc/errors";
 import { giftPackagesWithWines } from "../gifts/gifts.service";
 import { toMerchandise } from "../merchandise/merchandise.service";
 
@@ -99,8 +100,7 @@ function ownerColumns(owner: Owner): { userId: string | null; cartToken: string 
     : { userId: null, cartToken: owner.cartToken };
 }
 
-const notFound = () => new TRPCError({ code: "NOT_FOUND", message: "Cart item not found" });
-const conflict = (message: string) => new TRPCError({ code: "CONFLICT", message });
+const lineNotFound = () => notFound("Cart item not found");
 
 /** Lines with what they refer to, in the order they were added. */
 export function loadRows(db: Executor, owner: Owner) {
@@ -182,13 +182,13 @@ export function list(ctx: Context): CartLine[] {
 
 function lineById(db: Executor, owner: Owner, itemId: string): LoadedRow {
   const row = loadRows(db, owner).find((r) => r.item.id === itemId);
-  if (!row) throw notFound();
+  if (!row) throw lineNotFound();
   return row;
 }
 
 function lineFor(db: Executor, itemId: string, owner: Owner): CartLine {
   const line = toCartLines(db, [lineById(db, owner, itemId)])[0];
-  if (!line) throw notFound();
+  if (!line) throw lineNotFound();
   return line;
 }
 
@@ -211,8 +211,8 @@ function addWine(
   now: string,
 ): string {
   const wine = tx.select().from(wines).where(eq(wines.id, wineId)).get();
-  if (!wine?.isAvailable) throw new TRPCError({ code: "NOT_FOUND", message: "Wine not found" });
-  if (!canBuyWine(wine, buyer)) throw new TRPCError({ code: "FORBIDDEN", message: EXCLUSIVE_WINE_MESSAGE });
+  if (!wine?.isAvailable) throw notFound("Wine not found");
+  if (!canBuyWine(wine, buyer)) throw forbidden(EXCLUSIVE_WINE_MESSAGE);
   const existing = tx
     .select()
     .from(cartItems)
@@ -225,7 +225,7 @@ function addWine(
 
 function addMerchandise(tx: Tx, owner: Owner, productId: string, quantity: number, now: string): string {
   const item = tx.select().from(merchandise).where(eq(merchandise.id, productId)).get();
-  if (!item?.isActive) throw new TRPCError({ code: "NOT_FOUND", message: "Item not found" });
+  if (!item?.isActive) throw notFound("Item not found");
   const existing = tx
     .select()
     .from(cartItems)
@@ -265,22 +265,17 @@ function upsertQuantity(
 
 export function add(ctx: Context, input: AddToCartInput): CartLine {
   const quantity = input.quantity ?? 1;
-  if (quantity < 1) throw new TRPCError({ code: "BAD_REQUEST", message: "Quantity must be at least 1" });
+  if (quantity < 1) throw badRequest("Quantity must be at least 1");
   const isMerchandise = input.productType === "merchandise" || input.type === "merchandise";
   if (
     !isMerchandise &&
     (input.type === "membership" || input.type === "membership_wine" || input.isMembershipWine)
   ) {
-    throw new TRPCError({
-      code: "BAD_REQUEST",
-      message: "Club memberships and free member wines need the wine club",
-    });
+    throw badRequest("Club memberships and free member wines need the wine club");
   }
   const productId = isMerchandise ? (input.productId ?? input.wineId) : undefined;
-  if (isMerchandise && !productId)
-    throw new TRPCError({ code: "BAD_REQUEST", message: "productId is required" });
-  if (!isMerchandise && !input.wineId)
-    throw new TRPCError({ code: "BAD_REQUEST", message: "wineId is required" });
+  if (isMerchandise && !productId) throw badRequest("productId is required");
+  if (!isMerchandise && !input.wineId) throw badRequest("wineId is required");
   const owner = ensureOwner(ctx);
   const now = ctx.clock.now().toISOString();
   const id = ctx.db.transaction(
@@ -300,7 +295,7 @@ export function addGiftPackage(ctx: Context, giftPackageId: string): CartLine {
   const id = ctx.db.transaction(
     (tx) => {
       const gift = tx.select().from(giftPackages).where(eq(giftPackages.id, giftPackageId)).get();
-      if (!gift?.isActive) throw new TRPCError({ code: "NOT_FOUND", message: "Gift package not found" });
+      if (!gift?.isActive) throw notFound("Gift package not found");
       const [withWines] = giftPackagesWithWines(tx, [gift]);
       if (!withWines?.inStock) throw conflict(`${gift.name} is out of stock`);
       assertRoomForLine(tx, owner);
@@ -325,8 +320,8 @@ export function addGiftPackage(ctx: Context, giftPackageId: string): CartLine {
 
 export function updateQuantity(ctx: Context, itemId: string, quantity: number): CartLine {
   const owner = ownerOf(ctx);
-  if (!owner) throw notFound();
-  if (quantity < 1) throw new TRPCError({ code: "BAD_REQUEST", message: "Quantity must be at least 1" });
+  if (!owner) throw lineNotFound();
+  if (quantity < 1) throw badRequest("Quantity must be at least 1");
   ctx.db.transaction(
     (tx) => {
       const row = lineById(tx, owner, itemId);
@@ -348,26 +343,23 @@ export function updateQuantity(ctx: Context, itemId: string, quantity: number): 
 /** Removes a line of the given kinds (any kind when none is given). */
 export function remove(ctx: Context, itemId: string, kinds?: CartLineType[]): { success: true } {
   const owner = ownerOf(ctx);
-  if (!owner) throw notFound();
+  if (!owner) throw lineNotFound();
   const conditions = [ownedBy(owner), eq(cartItems.id, itemId)];
   if (kinds) conditions.push(inArray(cartItems.type, kinds));
   const result = ctx.db
     .delete(cartItems)
     .where(and(...conditions))
     .run();
-  if (result.changes === 0) throw notFound();
+  if (result.changes === 0) throw lineNotFound();
   return { success: true };
 }
 
 export function customize(ctx: Context, input: CustomizeInput): CartLine {
   const owner = ownerOf(ctx);
-  if (!owner) throw notFound();
+  if (!owner) throw lineNotFound();
   const row = lineById(ctx.db, owner, input.itemId);
   if (row.item.type !== "wine" && row.item.type !== "gift-package") {
-    throw new TRPCError({
-      code: "BAD_REQUEST",
-      message: "Messages and packaging are for wines and gift packages",
-    });
+    throw badRequest("Messages and packaging are for wines and gift packages");
   }
   const changes: Partial<CartRow> = { updatedAt: ctx.clock.now().toISOString() };
   if (input.customMessage !== undefined) changes.customMessage = input.customMessage || null;
@@ -513,8 +505,7 @@ function usableCoupon(ctx: Context, code: string) {
     subtotalCents: subtotalCents > 0 ? subtotalCents : null,
     tier: ctx.user?.membershipTier ?? null,
   });
-  if (!coupon || problem === INVALID_COUPON)
-    throw new TRPCError({ code: "NOT_FOUND", message: INVALID_COUPON });
+  if (!coupon || problem === INVALID_COUPON) throw notFound(INVALID_COUPON);
   if (problem) throw conflict(problem);
   return coupon;
 }
@@ -612,7 +603,7 @@ export function removeLines(tx: Tx, ids: string[]): void {
 
 export function cartLine(ctx: Context, itemId: string): CartLine {
   const owner = ownerOf(ctx);
-  if (!owner) throw notFound();
+  if (!owner) throw lineNotFound();
   return lineFor(ctx.db, itemId, owner);
 }
 

@@ -11,6 +11,7 @@ import {
 import { type Executor, giftPackages, newId, orderItems, type Tx, wines } from "db";
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Context } from "../../trpc/context";
+import { badRequest, notFound } from "../../trpc/errors";
 
 export type GiftPackageRow = typeof giftPackages.$inferSelect;
 
@@ -95,7 +96,7 @@ function assertWinesExist(tx: Tx, wineIds: string[]): void {
   );
   const missing = ids.find((id) => !found.has(id));
   if (missing !== undefined) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: `Unknown wine: ${missing}` });
+    throw badRequest(`Unknown wine: ${missing}`);
   }
 }
 
@@ -123,9 +124,7 @@ function one(ctx: Context, row: GiftPackageRow): GiftPackage {
   return pkg;
 }
 
-function notFound(): TRPCError {
-  return new TRPCError({ code: "NOT_FOUND", message: "Gift package not found" });
-}
+const NOT_FOUND_MESSAGE = "Gift package not found";
 
 export function create(ctx: Context, input: GiftPackageFormInput): GiftPackage {
   const now = ctx.clock.now().toISOString();
@@ -152,7 +151,7 @@ export function update(ctx: Context, input: UpdateGiftPackageInput): GiftPackage
         .from(giftPackages)
         .where(eq(giftPackages.id, input.id))
         .get();
-      if (!existing) throw notFound();
+      if (!existing) throw notFound(NOT_FOUND_MESSAGE);
       assertWinesExist(tx, input.wineIds);
       return tx
         .update(giftPackages)
@@ -163,7 +162,7 @@ export function update(ctx: Context, input: UpdateGiftPackageInput): GiftPackage
     },
     { behavior: "immediate" },
   );
-  if (!row) throw notFound();
+  if (!row) throw notFound(NOT_FOUND_MESSAGE);
   return one(ctx, row);
 }
 
@@ -177,7 +176,7 @@ export function remove(ctx: Context, id: string): { deleted: true } | { deactiva
         .from(giftPackages)
         .where(eq(giftPackages.id, id))
         .get();
-      if (!existing) throw notFound();
+      if (!existing) throw notFound(NOT_FOUND_MESSAGE);
       const ordered = tx
         .select({ id: orderItems.id })
         .from(orderItems)

@@ -31,6 +31,7 @@ import {
 } from "db";
 import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Context } from "../../trpc/context";
+import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../trpc/errors";
 import * as cart from "../cart/cart.service";
 
 type MembershipRow = typeof memberships.$inferSelect;
@@ -112,7 +113,7 @@ export function allowance(ctx: Member): Allowance {
 function memberWine(tx: Executor, wineId: string) {
   const wine = tx.select().from(wines).where(eq(wines.id, wineId)).get();
   if (!wine?.isAvailable || !wine.membershipCategory) {
-    throw new TRPCError({ code: "NOT_FOUND", message: "This wine is not part of the club selection" });
+    throw notFound("This wine is not part of the club selection");
   }
   return { ...wine, membershipCategory: wine.membershipCategory };
 }
@@ -124,28 +125,21 @@ function memberWine(tx: Executor, wineId: string) {
 export function addFreeWine(ctx: SignedIn, input: AddToCartInput): CartLine {
   const tier = ctx.user.membershipTier;
   if (!tier) {
-    throw new TRPCError({
-      code: "FORBIDDEN",
-      message: "You need an active wine club membership to choose free wines.",
-    });
+    throw forbidden("You need an active wine club membership to choose free wines.");
   }
   const quantity = input.quantity ?? 1;
-  if (quantity < 1) throw new TRPCError({ code: "BAD_REQUEST", message: "Quantity must be at least 1" });
+  if (quantity < 1) throw badRequest("Quantity must be at least 1");
   const now = ctx.clock.now();
   const itemId = ctx.db.transaction(
     (tx) => {
       const wine = memberWine(tx, input.wineId ?? "");
       if (!canAccessCategory(tier, wine.membershipCategory)) {
-        throw new TRPCError({ code: "FORBIDDEN", message: upgradeRequiredMessage(wine.membershipCategory) });
+        throw forbidden(upgradeRequiredMessage(wine.membershipCategory));
       }
-      if (wine.stock === 0)
-        throw new TRPCError({ code: "CONFLICT", message: `${wine.name} is out of stock` });
+      if (wine.stock === 0) throw conflict(`${wine.name} is out of stock`);
       const state = allowanceOf(tx, ctx.user.id, tier, now);
       if (quantity > state.remaining) {
-        throw new TRPCError({
-          code: "CONFLICT",
-          message: monthlyLimitMessage(tier, state.used + state.inCart),
-        });
+        throw conflict(monthlyLimitMessage(tier, state.used + state.inCart));
       }
       return cart.addMemberWineLine(tx, ctx.user.id, wine.id, quantity, now.toISOString());
     },
@@ -158,7 +152,7 @@ export function addFreeWine(ctx: SignedIn, input: AddToCartInput): CartLine {
 
 export function addToCart(ctx: SignedIn, tier: Tier): CartLine {
   const problem = membershipCartProblem(ctx.user.membershipTier, tier);
-  if (problem) throw new TRPCError({ code: "CONFLICT", message: problem });
+  if (problem) throw conflict(problem);
   const itemId = ctx.db.transaction(
     (tx) => cart.setMembershipLine(tx, ctx.user.id, tier, ctx.clock.now().toISOString()),
     {
@@ -256,13 +250,10 @@ export function saveSelection(ctx: Member, input: SaveSelectionInput): Selection
   const now = ctx.clock.now();
   const month = businessMonth(now);
   if (input.selectionMonth !== month) {
-    throw new TRPCError({
-      code: "BAD_REQUEST",
-      message: `Selections are made for the current month (${month})`,
-    });
+    throw badRequest(`Selections are made for the current month (${month})`);
   }
   if (input.membershipTier !== ctx.tier) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: `Your membership tier is ${ctx.tier}` });
+    throw badRequest(`Your membership tier is ${ctx.tier}`);
   }
   const ids = [...new Set(input.selectedWines)];
   const row = ctx.db.transaction(
@@ -275,23 +266,17 @@ export function saveSelection(ctx: Member, input: SaveSelectionInput): Selection
         )
         .get();
       if (existing?.status === "confirmed") {
-        throw new TRPCError({
-          code: "CONFLICT",
-          message: "Selection Complete: this month's wines are already chosen.",
-        });
+        throw conflict("Selection Complete: this month's wines are already chosen.");
       }
       for (const wineId of ids) {
         const wine = memberWine(tx, wineId);
         if (!canAccessCategory(ctx.tier, wine.membershipCategory)) {
-          throw new TRPCError({
-            code: "FORBIDDEN",
-            message: upgradeRequiredMessage(wine.membershipCategory),
-          });
+          throw forbidden(upgradeRequiredMessage(wine.membershipCategory));
         }
       }
       // The cart's free wines are replaced, so only paid ones count against the limit here.
       if (ids.length > freeWinesLeft(ctx.tier, paidFreeWineUnits(tx, ctx.user.id, now))) {
-        throw new TRPCError({ code: "CONFLICT", message: selectionLimitMessage(ctx.tier) });
+        throw conflict(selectionLimitMessage(ctx.tier));
       }
       const stamp = now.toISOString();
       cart.replaceMemberWineLines(tx, ctx.user.id, ids, stamp);
@@ -331,11 +316,11 @@ export function isClubLine(input: AddToCartInput): boolean {
 export function addClubLine(ctx: Context, input: AddToCartInput): CartLine {
   const user = ctx.user;
   if (!user) {
-    throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to join the wine club." });
+    throw unauthorized("Please sign in to join the wine club.");
   }
   const signedIn = { ...ctx, user };
   if (input.type === "membership") {
-    if (!input.tier) throw new TRPCError({ code: "BAD_REQUEST", message: "Choose a membership tier" });
+    if (!input.tier) throw badRequest("Choose a membership tier");
     return addToCart(signedIn, input.tier);
   }
   return addFreeWine(signedIn, input);

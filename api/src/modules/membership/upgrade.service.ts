@@ -2,6 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { formatCents, tierRank, tiers, type UpgradeInput, upgradePriceCents } from "contracts";
 import { type Db, newId } from "db";
 import type { Context } from "../../trpc/context";
+import { badRequest, conflict } from "../../trpc/errors";
 import { PaymentError, recordPaidCharge } from "../orders/orders.service";
 import { current, grantTier } from "./membership.service";
 
@@ -20,10 +21,7 @@ export async function upgrade(ctx: Member, input: UpgradeInput) {
     upgrading.set(ctx.db, running);
   }
   if (running.has(ctx.user.id)) {
-    throw new TRPCError({
-      code: "CONFLICT",
-      message: "Your upgrade is already being processed. Please wait a moment.",
-    });
+    throw conflict("Your upgrade is already being processed. Please wait a moment.");
   }
   running.add(ctx.user.id);
   try {
@@ -41,17 +39,14 @@ async function chargeAndUpgrade(ctx: Member, input: UpgradeInput) {
   const from = ctx.tier;
   const to = input.targetTier;
   if (tierRank(to) <= tierRank(from)) {
-    throw new TRPCError({
-      code: "CONFLICT",
-      message: `You can only upgrade to a tier above ${tiers[from].name}`,
-    });
+    throw conflict(`You can only upgrade to a tier above ${tiers[from].name}`);
   }
   const amountCents = upgradePriceCents(from, to);
   const payment = input.paymentData;
   let paymentMethodId = payment.paymentMethodId;
   if (!paymentMethodId) {
     if (!ctx.payments.createTestPaymentMethod) {
-      throw new TRPCError({ code: "BAD_REQUEST", message: "Please enter your card in the secure card form" });
+      throw badRequest("Please enter your card in the secure card form");
     }
     const token = ctx.payments.createTestPaymentMethod({
       cardNumber: payment.cardNumber ?? "",

@@ -11,6 +11,7 @@ import {
 import { merchandise, newId, orderItems, type Tx } from "db";
 import { and, asc, desc, eq, gt, gte, type SQL, sql } from "drizzle-orm";
 import type { Context } from "../../trpc/context";
+import { notFound } from "../../trpc/errors";
 
 export type MerchandiseRow = typeof merchandise.$inferSelect;
 
@@ -78,9 +79,7 @@ function itemColumns(input: MerchandiseFormInput) {
   };
 }
 
-function notFound(): TRPCError {
-  return new TRPCError({ code: "NOT_FOUND", message: "Merchandise item not found" });
-}
+const NOT_FOUND_MESSAGE = "Merchandise item not found";
 
 /** A new item goes to the end of the "Featured" order. */
 export function create(ctx: Context, input: MerchandiseFormInput): Merchandise {
@@ -115,7 +114,7 @@ export function update(ctx: Context, input: UpdateMerchandiseInput): Merchandise
     .where(eq(merchandise.id, input.id))
     .returning()
     .get();
-  if (!row) throw notFound();
+  if (!row) throw notFound(NOT_FOUND_MESSAGE);
   return toMerchandise(row);
 }
 
@@ -129,7 +128,7 @@ export function remove(ctx: Context, id: string): { deleted: true } | { deactiva
         .from(merchandise)
         .where(eq(merchandise.id, id))
         .get();
-      if (!existing) throw notFound();
+      if (!existing) throw notFound(NOT_FOUND_MESSAGE);
       const ordered = tx
         .select({ id: orderItems.id })
         .from(orderItems)

@@ -26,6 +26,7 @@ import { generateSessionToken, sessionIdFromToken } from "../../auth/sessions";
 import type { Clock } from "../../clock";
 import { type DeclineCode, declineMessages, type PaymentGateway } from "../../payments/gateway";
 import type { Context } from "../../trpc/context";
+import { badRequest, conflict, forbidden, notFound } from "../../trpc/errors";
 import * as cart from "../cart/cart.service";
 import { giftPackagesWithWines } from "../gifts/gifts.service";
 import { applyPaidOrder } from "../membership/membership.service";
@@ -134,10 +135,6 @@ function resolveCustomer(ctx: Context, input: ProcessPaymentInput): CustomerInfo
   return parsed.data;
 }
 
-function badRequest(message: string): TRPCError {
-  return new TRPCError({ code: "BAD_REQUEST", message });
-}
-
 interface Taken {
   wines: Map<string, number>;
   merchandise: Map<string, number>;
@@ -238,17 +235,17 @@ function createPendingOrder(ctx: Context, input: ProcessPaymentInput, customer: 
       const exclusive = priced.rows.find(
         (r) => r.item.type === "wine" && r.wine && !canBuyWine(r.wine, tier),
       );
-      if (exclusive) throw new TRPCError({ code: "FORBIDDEN", message: EXCLUSIVE_WINE_MESSAGE });
+      if (exclusive) throw forbidden(EXCLUSIVE_WINE_MESSAGE);
       if (input.couponCode?.trim() && priced.couponError && priced.summary.discountSource !== "member") {
-        throw new TRPCError({ code: "CONFLICT", message: priced.couponError });
+        throw conflict(priced.couponError);
       }
       if (priced.summary.totalCents !== input.amount) {
-        throw new TRPCError({ code: "CONFLICT", message: CART_CHANGED });
+        throw conflict(CART_CHANGED);
       }
       // The coupon's use is taken now, with the stock, so a one-use coupon cannot be spent twice
       // by checkouts whose charges overlap; a failed payment gives it back.
       if (priced.couponId && !reserveCouponUse(tx, priced.couponId)) {
-        throw new TRPCError({ code: "CONFLICT", message: "This coupon has been fully redeemed" });
+        throw conflict("This coupon has been fully redeemed");
       }
       const s = priced.summary;
       const orderId = newId();
@@ -314,13 +311,13 @@ function createPendingOrder(ctx: Context, input: ProcessPaymentInput, customer: 
       for (const [wineId, quantity] of taken.wines) {
         if (!wineStock.takeStock(tx, wineId, quantity)) {
           const name = priced.rows.find((r) => r.wine?.id === wineId)?.wine?.name ?? "A wine in your cart";
-          throw new TRPCError({ code: "CONFLICT", message: `Sorry, ${name} is out of stock.` });
+          throw conflict(`Sorry, ${name} is out of stock.`);
         }
       }
       for (const [id, quantity] of taken.merchandise) {
         if (!merchandiseStock.takeStock(tx, id, quantity)) {
           const name = priced.rows.find((r) => r.merch?.id === id)?.merch?.name ?? "An item in your cart";
-          throw new TRPCError({ code: "CONFLICT", message: `Sorry, ${name} is out of stock.` });
+          throw conflict(`Sorry, ${name} is out of stock.`);
         }
       }
       return {
@@ -374,10 +371,7 @@ function cancelUnpaid(ctx: Context, pending: PendingOrder, reason: string): void
 /** The answer a finished order gives to a repeated request with the same idempotency key. */
 function replay(ctx: Context, row: OrderRow): ProcessPaymentOutput {
   if (row.status === "pending") {
-    throw new TRPCError({
-      code: "CONFLICT",
-      message: "This payment is still being processed. Please wait a moment.",
-    });
+    throw conflict("This payment is still being processed. Please wait a moment.");
   }
   if (row.status === "cancelled" && !row.paidAt) {
     const [code, ...rest] = (row.notes ?? "processing_error").split(": ");
@@ -417,7 +411,7 @@ export function processPayment(ctx: Context, input: ProcessPaymentInput): Promis
   const existing = running.get(key);
   if (existing) {
     // Someone else's request with the same key never gets their answer.
-    if (existing.owner !== owner) throw new TRPCError({ code: "CONFLICT", message: IDEMPOTENCY_KEY_TAKEN });
+    if (existing.owner !== owner) throw conflict(IDEMPOTENCY_KEY_TAKEN);
     return existing.promise;
   }
   const promise = checkout(ctx, input, owner).finally(() => running.delete(key));
@@ -447,7 +441,7 @@ async function checkout(
 ): Promise<ProcessPaymentOutput> {
   const earlier = ctx.db.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)).get();
   if (earlier) {
-    if (earlier.ownerKey !== owner) throw new TRPCError({ code: "CONFLICT", message: IDEMPOTENCY_KEY_TAKEN });
+    if (earlier.ownerKey !== owner) throw conflict(IDEMPOTENCY_KEY_TAKEN);
     return replay(ctx, earlier);
   }
   const customer = resolveCustomer(ctx, input);
@@ -494,7 +488,7 @@ async function checkout(
 export function createTestPaymentMethod(ctx: Context, input: TestPaymentMethodInput) {
   const gateway = ctx.payments;
   if (!gateway.createTestPaymentMethod) {
-    throw new TRPCError({ code: "NOT_FOUND", message: "Card tokens come from Stripe Elements on this site" });
+    throw notFound("Card tokens come from Stripe Elements on this site");
   }
   const attempt = countPaymentAttempt(ctx, cart.ownerKey(cart.ownerOf(ctx)));
   const result = gateway.createTestPaymentMethod(input);
@@ -647,7 +641,7 @@ export function byId(ctx: Context, id: string, access: { email?: string; token?:
     Boolean(order && !order.userId && email && order.customerEmail) &&
     order?.customerEmail?.toLowerCase() === email?.trim().toLowerCase();
   if (!order || !(isAdmin || isOwner || isGuest || holdsToken(ctx.db, id, token))) {
-    throw new TRPCError({ code: "NOT_FOUND", message: "Order not found" });
+    throw notFound("Order not found");
   }
   return order;
 }
@@ -657,10 +651,10 @@ export function update(ctx: Context, input: UpdateOrderInput): Order {
   ctx.db.transaction(
     (tx) => {
       const row = tx.select().from(orders).where(eq(orders.id, input.id)).get();
-      if (!row) throw new TRPCError({ code: "NOT_FOUND", message: "Order not found" });
+      if (!row) throw notFound("Order not found");
       if (row.status !== input.status) {
         const refusal = moveRefusal(row.status, input.status);
-        if (refusal) throw new TRPCError({ code: "CONFLICT", message: refusal });
+        if (refusal) throw conflict(refusal);
       }
       const result = tx
         .update(orders)
@@ -673,8 +667,7 @@ export function update(ctx: Context, input: UpdateOrderInput): Order {
         })
         .where(and(eq(orders.id, input.id), eq(orders.status, row.status)))
         .run();
-      if (result.changes !== 1)
-        throw new TRPCError({ code: "CONFLICT", message: "The order changed meanwhile. Please reload." });
+      if (result.changes !== 1) throw conflict("The order changed meanwhile. Please reload.");
       // A cancelled paid order gives its bottles back; an unpaid one never took them for good.
       if (input.status === "cancelled" && (isPaid(row.status) || row.status === "pending")) {
         returnTaken(tx, stockOfOrder(tx, row.id));
@@ -683,7 +676,7 @@ export function update(ctx: Context, input: UpdateOrderInput): Order {
     { behavior: "immediate" },
   );
   const order = loadOrder(ctx.db, input.id);
-  if (!order) throw new TRPCError({ code: "NOT_FOUND", message: "Order not found" });
+  if (!order) throw notFound("Order not found");
   return order;
 }
 

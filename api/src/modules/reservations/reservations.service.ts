@@ -24,6 +24,7 @@ import { and, asc, desc, eq, gt, gte, lt, notExists, type SQL, sql } from "drizz
 import type { UserRow } from "../../auth/sessions";
 import { generateSlots } from "../../jobs/slots";
 import type { Context } from "../../trpc/context";
+import { badRequest, conflict, forbidden, notFound } from "../../trpc/errors";
 
 type TypeRow = typeof reservationTypes.$inferSelect;
 type UserContext = Context & { user: UserRow };
@@ -31,9 +32,8 @@ type UserContext = Context & { user: UserRow };
 /** Without a type or a date, the slot list is "what comes next": enough for a schedule view. */
 const DEFAULT_SLOTS_LIMIT = 100;
 
-const typeNotFound = () => new TRPCError({ code: "NOT_FOUND", message: "Reservation type not found" });
-const reservationNotFound = () => new TRPCError({ code: "NOT_FOUND", message: "Reservation not found" });
-const conflict = (message: string) => new TRPCError({ code: "CONFLICT", message });
+const typeNotFound = () => notFound("Reservation type not found");
+const reservationNotFound = () => notFound("Reservation not found");
 
 export function toReservationType(row: TypeRow): ReservationType {
   return {
@@ -301,18 +301,17 @@ export function create(ctx: UserContext, input: CreateReservationInput): Reserva
         .innerJoin(reservationTypes, eq(reservationSlots.reservationTypeId, reservationTypes.id))
         .where(eq(reservationSlots.id, input.reservationSlotId))
         .get();
-      if (!found) throw new TRPCError({ code: "NOT_FOUND", message: "This time slot does not exist" });
+      if (!found) throw notFound("This time slot does not exist");
       const { slot, type } = found;
       if (!type.isActive) throw conflict(`${type.name} is not taking bookings at the moment`);
       if (type.memberOnly && !user.membershipTier) {
-        throw new TRPCError({ code: "FORBIDDEN", message: MEMBERS_ONLY_MESSAGE });
+        throw forbidden(MEMBERS_ONLY_MESSAGE);
       }
       const maxParty = partySizeMax(type.capacity);
       if (guests > maxParty) {
-        throw new TRPCError({
-          code: "BAD_REQUEST",
-          message: `${type.name} takes at most ${maxParty} ${maxParty === 1 ? "guest" : "guests"} per booking`,
-        });
+        throw badRequest(
+          `${type.name} takes at most ${maxParty} ${maxParty === 1 ? "guest" : "guests"} per booking`,
+        );
       }
       const problem = slotProblem(slot, guests, now);
       if (problem) throw conflict(problem);

@@ -14,6 +14,7 @@ import {
 import { giftPackages, monthlyWineSelections, newId, orderItems, type Tx, tastingJournals, wines } from "db";
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Context } from "../../trpc/context";
+import { notFound } from "../../trpc/errors";
 
 export type WineRow = typeof wines.$inferSelect;
 
@@ -58,7 +59,7 @@ export function list(ctx: Context, input: ListWinesInput): Wine[] {
 export function byId(ctx: Context, id: string): Wine {
   const row = ctx.db.select().from(wines).where(eq(wines.id, id)).get();
   if (!row || (!row.isAvailable && ctx.user?.role !== "admin")) {
-    throw new TRPCError({ code: "NOT_FOUND", message: "Wine not found" });
+    throw notFound("Wine not found");
   }
   return toWine(row);
 }
@@ -108,9 +109,7 @@ function wineColumns(input: WineFormInput) {
   };
 }
 
-function notFound(): TRPCError {
-  return new TRPCError({ code: "NOT_FOUND", message: "Wine not found" });
-}
+const NOT_FOUND_MESSAGE = "Wine not found";
 
 export function create(ctx: Context, input: WineFormInput): Wine {
   const row = ctx.db
@@ -123,7 +122,7 @@ export function create(ctx: Context, input: WineFormInput): Wine {
 
 export function update(ctx: Context, input: WineFormInput & { id: string }): Wine {
   const row = ctx.db.update(wines).set(wineColumns(input)).where(eq(wines.id, input.id)).returning().get();
-  if (!row) throw notFound();
+  if (!row) throw notFound(NOT_FOUND_MESSAGE);
   return toWine(row);
 }
 
@@ -136,7 +135,7 @@ export function remove(ctx: Context, id: string): { deleted: true } | { deactiva
   return ctx.db.transaction(
     (tx) => {
       const row = tx.select({ id: wines.id }).from(wines).where(eq(wines.id, id)).get();
-      if (!row) throw notFound();
+      if (!row) throw notFound(NOT_FOUND_MESSAGE);
       const history = tx.get<{ used: number }>(sql`select (
         exists (select 1 from ${orderItems} where ${orderItems.wineId} = ${id})
         or exists (select 1 from ${tastingJournals} where ${tastingJournals.wineId} = ${id})

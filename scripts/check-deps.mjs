@@ -1,0 +1,187 @@
+// `npm test`'s dependency rules (docs/architecture.md): layers import one way, api modules import only
+// lower modules, web features use each other only through their index.ts, and no file cycles.
+// A short import scanner instead of dependency-cruiser, which cannot read TypeScript 7's files.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+
+const root = resolve(new URL("..", import.meta.url).pathname);
+const workspaces = ["contracts", "db", "api", "web", "e2e"];
+
+/** The api's modules, lowest first: a module may import its own rank or lower, never higher. */
+export const moduleRanks = {
+  auth: 0,
+  wines: 1,
+  gifts: 1,
+  merchandise: 1,
+  coupons: 1,
+  pages: 1,
+  cart: 2,
+  orders: 3,
+  membership: 4,
+  reservations: 4,
+  forum: 4,
+  journal: 4,
+  newsletter: 4,
+  account: 4,
+  club: 5,
+  admin: 6,
+};
+
+/** Files that assemble the app from every module (composition roots) and may import any of them. */
+const compositionRoots = [
+  /^api\/src\/app\.ts$/,
+  /^api\/src\/server\.ts$/,
+  /^api\/src\/trpc\/root\.ts$/,
+  /^api\/src\/jobs\//,
+  /^api\/src\/test\//,
+];
+
+/** Which workspaces each one may import (type-only imports of the router by web included). */
+const allowedLayers = {
+  contracts: ["contracts"],
+  db: ["db", "contracts"],
+  api: ["api", "db", "contracts"],
+  web: ["web", "contracts", "api"],
+  e2e: ["e2e", "db", "contracts"],
+};
+
+function walk(dir, files = []) {
+  for (const name of readdirSync(dir)) {
+    if (name === "node_modules" || name === "dist" || name.startsWith(".")) continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) walk(path, files);
+    else if (/\.(ts|tsx|mjs)$/.test(name) && !name.endsWith(".d.ts") && name !== "routeTree.gen.ts") {
+      files.push(path);
+    }
+  }
+  return files;
+}
+
+const importPattern =
+  /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^"'`;]*?\sfrom\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+
+/** Every import of a file: its specifier and whether it is type-only (gone after compilation). */
+function importsOf(file) {
+  const text = readFileSync(file, "utf8");
+  const found = [];
+  for (const match of text.matchAll(importPattern)) {
+    const specifier = match[3] ?? match[4];
+    if (specifier) found.push({ specifier, typeOnly: Boolean(match[2]) });
+  }
+  return found;
+}
+
+function resolveFile(base) {
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts"), join(base, "index.tsx")]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/** A specifier as a repository file (relative imports and workspace packages), or null for npm packages. */
+function resolveImport(from, specifier) {
+  if (specifier.startsWith(".")) return resolveFile(resolve(dirname(from), specifier));
+  const [head, ...rest] = specifier.split("/");
+  if (!workspaces.includes(head)) return null;
+  const pkg = JSON.parse(readFileSync(join(root, head, "package.json"), "utf8"));
+  const subpath = rest.length > 0 ? `./${rest.join("/")}` : ".";
+  const target = pkg.exports?.[subpath];
+  if (typeof target === "string") return resolveFile(join(root, head, target));
+  // contracts/<path> maps onto contracts/src/<path>.
+  return resolveFile(join(root, head, "src", rest.join("/"))) ?? resolveFile(join(root, head, rest.join("/")));
+}
+
+const workspaceOf = (path) => relative(root, path).split("/")[0];
+const moduleOf = (path) => /^api\/src\/modules\/([^/]+)\//.exec(relative(root, path))?.[1];
+const featureOf = (path) => /^web\/src\/features\/([^/]+)\//.exec(relative(root, path))?.[1];
+
+export function check() {
+  const problems = [];
+  const files = workspaces.flatMap((w) => (existsSync(join(root, w)) ? walk(join(root, w)) : []));
+  const graph = new Map();
+  for (const file of files) {
+    const from = relative(root, file);
+    const edges = [];
+    for (const { specifier, typeOnly } of importsOf(file)) {
+      const target = resolveImport(file, specifier);
+      if (!target) continue;
+      const to = relative(root, target);
+      const fromLayer = workspaceOf(file);
+      const toLayer = workspaceOf(target);
+      if (!(allowedLayers[fromLayer] ?? []).includes(toLayer)) {
+        problems.push(`${from} imports ${to}: ${fromLayer} may not import ${toLayer}`);
+      }
+      if (fromLayer === "web" && toLayer === "api" && !typeOnly) {
+        problems.push(`${from} imports ${to}: the web may only import the router's type from api`);
+      }
+      const fromModule = moduleOf(file);
+      const toModule = moduleOf(target);
+      if (toModule && fromModule !== toModule) {
+        if (fromModule) {
+          const [a, b] = [moduleRanks[fromModule], moduleRanks[toModule]];
+          if (a === undefined || b === undefined) {
+            problems.push(`${from} imports ${to}: module ${a === undefined ? fromModule : toModule} has no rank in scripts/check-deps.mjs`);
+          } else if (b > a) {
+            problems.push(`${from} imports ${to}: module ${fromModule} (rank ${a}) may not import the higher module ${toModule} (rank ${b})`);
+          }
+        } else if (fromLayer === "api" && !compositionRoots.some((p) => p.test(from))) {
+          problems.push(`${from} imports ${to}: only the composition roots (app.ts, server.ts, trpc/root.ts, jobs/) import modules`);
+        }
+      }
+      const fromFeature = featureOf(file);
+      const toFeature = featureOf(target);
+      if (
+        toFeature &&
+        fromFeature &&
+        fromFeature !== toFeature &&
+        !/^web\/src\/features\/[^/]+\/index\.tsx?$/.test(to)
+      ) {
+        problems.push(`${from} imports ${to}: use the ${toFeature} feature through its index.ts`);
+      }
+      if (toFeature && /^web\/src\/(components|lib)\//.test(from)) {
+        problems.push(`${from} imports ${to}: components/ and lib/ are domain-free and import no feature`);
+      }
+      if (!typeOnly) edges.push(to);
+    }
+    graph.set(from, edges);
+  }
+  // File cycles (type-only imports vanish at run time and are left out).
+  const state = new Map();
+  const stack = [];
+  const visit = (node) => {
+    state.set(node, "open");
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (state.get(next) === "open") {
+        problems.push(`cycle: ${[...stack.slice(stack.indexOf(next)), next].join(" -> ")}`);
+      } else if (!state.has(next)) {
+        visit(next);
+      }
+    }
+    stack.pop();
+    state.set(node, "done");
+  };
+  for (const node of graph.keys()) if (!state.has(node)) visit(node);
+  // Module cycles: two modules importing each other through any files.
+  const moduleEdges = new Set();
+  for (const [from, targets] of graph) {
+    for (const to of targets) {
+      const [a, b] = [moduleOf(join(root, from)), moduleOf(join(root, to))];
+      if (a && b && a !== b) moduleEdges.add(`${a}>${b}`);
+    }
+  }
+  for (const edge of moduleEdges) {
+    const [a, b] = edge.split(">");
+    if (a < b && moduleEdges.has(`${b}>${a}`)) problems.push(`module cycle: ${a} <-> ${b}`);
+  }
+  return { files: files.length, problems };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { files, problems } = check();
+  if (problems.length > 0) {
+    console.error(`Dependency rules broken (${problems.length}):\n${problems.map((p) => `  ${p}`).join("\n")}`);
+    process.exit(1);
+  }
+  console.log(`Dependency rules hold over ${files} files.`);
+}
