@@ -198,3 +198,34 @@ test("quick booking books from one dialog", async ({ page, playwright, baseURL }
   await expect(page.getByText("Reservation Confirmed!")).toBeVisible();
   expect(await spotsLeft(page.request, type.id, slot.id)).toBe(3);
 });
+
+test("choosing an experience from the keyboard moves focus to its booking panel's heading", async ({
+  page,
+}) => {
+  await page.goto("/reservations");
+  const classic = page.getByRole("button", { name: "Book Classic Tasting Flight" });
+  await classic.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/reservations\?type=rt-classic-tasting$/);
+  const heading = page.getByRole("heading", { level: 2, name: "Classic Tasting Flight" });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  // Tab carries on into the panel, not back at the top of the page.
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Party size")).toBeFocused();
+
+  await page.getByRole("button", { name: "Back to Events" }).click();
+  const lunch = page.getByRole("button", { name: "Book Lakeview Vineyard Lunch" });
+  await lunch.focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("heading", { level: 2, name: "Lakeview Vineyard Lunch" })).toBeFocused();
+});
+
+test("opening a booking panel's address does not move focus on the first load", async ({ page }) => {
+  await page.goto("/reservations?type=rt-classic-tasting");
+  const heading = page.getByRole("heading", { level: 2, name: "Classic Tasting Flight" });
+  await expect(heading).toBeVisible();
+  await expect(heading).not.toBeFocused();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,4 +1,4 @@
-import { expect, test } from "../fixtures/test";
+import { expect, type Locator, test } from "../fixtures/test";
 
 test("the home page shows the header and three signature wines that lead to their pages", async ({
   page,
@@ -34,7 +34,28 @@ test("the directions dialog opens with its cards and closes", async ({ page }) =
   await expect(dialog).toBeHidden();
 });
 
-test("offline, the directions map shows the address and a maps link instead of a broken frame", async ({
+const MAP_LINK = "https://www.openstreetmap.org/?mlat=41.9279&mlon=-80.5543#map=14/41.9279/-80.5543";
+const MAP_ALT = /^Map, not to scale: Ridge Road Vineyard on South Ridge Road \(US 20\)/;
+
+/** The map picture has arrived from our own server (a broken <img> has no natural width). */
+async function expectPictureLoaded(picture: Locator) {
+  await picture.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
+}
+
+async function expectMapCard(map: Locator) {
+  await expect(map.getByRole("img", { name: MAP_ALT })).toBeVisible();
+  await expectPictureLoaded(map.getByRole("img", { name: MAP_ALT }));
+  await expect(map).toContainText("4490 South Ridge Road, Conneaut, OH 44030");
+  const link = map.getByRole("link", { name: "Open in Maps (opens in a new tab)" });
+  await expect(link).toHaveAttribute("href", MAP_LINK);
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+}
+
+test("offline, the directions map is the shipped picture with the address and a maps link", async ({
   page,
 }) => {
   // The browser says it is offline (the page itself still comes from the test server).
@@ -44,24 +65,63 @@ test("offline, the directions map shows the address and a maps link instead of a
   await page.goto("/");
   await page.getByRole("button", { name: "Directions" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Visit the Tasting Room" });
-  const placeholder = dialog.getByTestId("map-placeholder");
-  await expect(placeholder).toBeVisible();
-  await expect(placeholder).toContainText("4490 South Ridge Road, Conneaut, OH 44030");
-  await expect(placeholder.getByRole("link", { name: /Open in Maps/ })).toHaveAttribute(
-    "href",
-    /openstreetmap\.org/,
-  );
-  await expect(dialog.locator("iframe")).toHaveCount(0);
+  await expectMapCard(dialog.getByTestId("directions-map"));
+  await expect(page.locator("iframe")).toHaveCount(0);
 });
 
-test("the map waits behind its address card until the map frame has loaded", async ({ page }) => {
-  // A map service that never answers: the frame stays hidden and the card stays usable.
-  await page.route("https://www.openstreetmap.org/**", () => {});
+test("with the map host out of reach, the visit page shows the map picture and frames no map", async ({
+  page,
+}) => {
+  // Online, but the map service never answers: the case that used to show a broken-page icon.
+  const mapRequests: string[] = [];
+  await page.route("https://*.openstreetmap.org/**", (route) => {
+    mapRequests.push(route.request().url());
+  });
   await page.goto("/visit");
-  const placeholder = page.getByTestId("map-placeholder");
-  await expect(placeholder).toBeVisible();
-  await expect(placeholder.getByRole("link", { name: /Open in Maps/ })).toBeVisible();
-  await expect(page.locator("iframe[title^='Map of']")).toHaveCSS("opacity", "0");
+  await expectMapCard(page.getByTestId("directions-map"));
+  await expect(page.locator("iframe[src*='openstreetmap']")).toHaveCount(0);
+  await expect(page.locator("iframe")).toHaveCount(0);
+  expect(mapRequests).toEqual([]);
+});
+
+test("the story video opens on a poster and loads the player only after Play", async ({ page }) => {
+  const videoRequests: string[] = [];
+  // The video host is out of reach here: answer nothing, only count who asks.
+  await page.route("https://www.youtube-nocookie.com/**", (route) => {
+    videoRequests.push(route.request().url());
+    void route.abort();
+  });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Watch Our Story" }).click();
+  const dialog = page.getByRole("dialog", { name: "Our Story" });
+  const play = dialog.getByRole("button", { name: "Play video" });
+  await expect(play).toBeVisible();
+  await expect(dialog.getByText(/the Kessler family tells how Ridge Road Vineyard grew up/)).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Open the video in a new tab" })).toHaveAttribute(
+    "href",
+    "https://www.youtube-nocookie.com/embed/ScMzIvxBSi4",
+  );
+  await expectPictureLoaded(dialog.locator("img"));
+  await expect(page.locator("iframe")).toHaveCount(0);
+  expect(videoRequests).toEqual([]);
+
+  await play.click();
+  const player = dialog.locator("iframe[title='Our Story']");
+  await expect(player).toHaveCount(1);
+  await expect(player).toHaveAttribute(
+    "src",
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\/ScMzIvxBSi4\?autoplay=1$/,
+  );
+  await expect(player).toBeFocused();
+  await expect(play).toHaveCount(0);
+  await expect(dialog.getByRole("link", { name: "Open the video in a new tab" })).toBeVisible();
+
+  // Closed and opened again, the dialog starts from the poster.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: "Watch Our Story" }).click();
+  await expect(dialog.getByRole("button", { name: "Play video" })).toBeVisible();
+  await expect(page.locator("iframe")).toHaveCount(0);
 });
 
 test("an unknown address shows the 404 page", async ({ page }) => {

@@ -3,7 +3,8 @@ import type { MiddlewareHandler } from "hono";
 /**
  * What the app loads: its own scripts, styles (Chakra's emotion injects <style> tags, hence
  * 'unsafe-inline' for styles only), fonts and pictures; Stripe's script and frames for card entry;
- * the lazy map and video iframes. Nothing may frame the site.
+ * the video player's iframe, loaded on a click (the map is a picture the app ships, so no map host
+ * may be framed). Nothing may frame the site.
  */
 export const contentSecurityPolicy = [
   "default-src 'self'",
@@ -12,7 +13,7 @@ export const contentSecurityPolicy = [
   "img-src 'self' data: blob: https://*.stripe.com",
   "font-src 'self' data:",
   "connect-src 'self' https://api.stripe.com",
-  "frame-src https://www.openstreetmap.org https://www.youtube-nocookie.com https://js.stripe.com https://hooks.stripe.com",
+  "frame-src https://www.youtube-nocookie.com https://js.stripe.com https://hooks.stripe.com",
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -21,7 +21,11 @@ function DashboardRoute() {
   return (
     <DashboardPage
       tab={tab}
-      onTabChange={(next) => void navigate({ search: next === "overview" ? {} : { tab: next } })}
+      onTabChange={(next) =>
+        // A tab swaps the panel below it: the page stays put (on a phone the tabs sit a screen down)
+        // and so does the tab row's own sideways scroll.
+        void navigate({ search: next === "overview" ? {} : { tab: next }, resetScroll: false })
+      }
       membershipCard={<MembershipCard />}
       freeWineAction={<FreeWineButton />}
     />

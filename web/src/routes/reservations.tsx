@@ -26,7 +26,10 @@ function ReservationsRoute() {
   return (
     <ReservationsPage
       typeId={type}
-      onTypeChange={(typeId) => void navigate({ search: typeId ? { type: typeId } : {} })}
+      onTypeChange={(typeId) =>
+        // A chosen experience scrolls its own panel into view; only going back starts at the top.
+        void navigate({ search: typeId ? { type: typeId } : {}, resetScroll: !typeId })
+      }
     />
   );
 }

@@ -1,8 +1,8 @@
-import { Box, Button, Card, Heading, Icon, Link, List, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Button, Card, Heading, Icon, Link, List, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { site } from "contracts/site";
-import { Clock, ExternalLink, Lightbulb, Mail, MapPin, Navigation, Phone } from "lucide-react";
+import { Clock, Lightbulb, Mail, MapPin, Navigation, Phone } from "lucide-react";
 import type { ReactElement, ReactNode } from "react";
-import { MapEmbed } from "../map-embed";
+import { MapPicture } from "../map-picture";
 import { AppDialog } from "../ui/dialog";
 import { HoursTable } from "./hours-table";
 
@@ -37,7 +37,7 @@ export interface DirectionsDialogProps {
   trigger?: ReactElement;
 }
 
-/** "Visit the Tasting Room": address, hours, a lazily loaded map and turn-by-turn directions. */
+/** "Visit the Tasting Room": address, hours, a map picture with a link to a live map, and directions. */
 export function DirectionsDialog({ trigger }: DirectionsDialogProps) {
   const { directions } = site;
   return (
@@ -78,18 +78,7 @@ export function DirectionsDialog({ trigger }: DirectionsDialogProps) {
         </SimpleGrid>
 
         <InfoCard title="Location" icon={<MapPin />}>
-          <Stack gap="2">
-            <MapEmbed aspectRatio={{ base: 4 / 3, md: 16 / 7 }} />
-            <Text fontSize="sm">
-              {site.addressLine} ·{" "}
-              <Link href={site.mapLinkUrl} target="_blank" rel="noopener noreferrer" color="burgundy.700">
-                Open in Maps <ExternalLink size={14} aria-hidden />
-                <Box as="span" srOnly>
-                  (opens in a new tab)
-                </Box>
-              </Link>
-            </Text>
-          </Stack>
+          <MapPicture aspectRatio={{ base: 4 / 3, md: 16 / 7 }} />
         </InfoCard>
 
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -185,7 +185,7 @@ export function MembershipPage() {
           releases that never reach the shop.
         </Text>
       </PageHeader>
-      <Container maxW="7xl" py={{ base: "10", md: "14" }} px={{ base: "4", md: "6" }}>
+      <Container maxW="7xl" py={{ base: "10", md: "14" }}>
         <Box maxW={heldTier ? "5xl" : "lg"} mx="auto">
           {account}
         </Box>

@@ -13,18 +13,21 @@ export interface TierCardsProps {
   busyTier?: Tier | undefined;
 }
 
+/** Full width; a label too long for a narrow card wraps onto a second line instead of leaving the button. */
+const buttonFit = { width: "full", whiteSpace: "normal", height: "auto", minH: "10", py: "2" } as const;
+
 function JoinButton({ tier, heldTier, onJoin, busyTier }: TierCardsProps & { tier: Tier }) {
   const name = tiers[tier].name;
   if (heldTier === tier) {
     return (
-      <Button width="full" variant="subtle" colorPalette="gold" disabled>
+      <Button {...buttonFit} variant="subtle" colorPalette="gold" disabled>
         <Check aria-hidden /> Your Current Tier
       </Button>
     );
   }
   if (heldTier && tierRank(tier) < tierRank(heldTier)) {
     return (
-      <Button width="full" variant="outline" disabled>
+      <Button {...buttonFit} variant="outline" disabled>
         Included in {tiers[heldTier].name}
       </Button>
     );
@@ -32,7 +35,7 @@ function JoinButton({ tier, heldTier, onJoin, busyTier }: TierCardsProps & { tie
   const upgrade = heldTier !== null;
   return (
     <Button
-      width="full"
+      {...buttonFit}
       colorPalette="burgundy"
       variant={tiers[tier].mostPopular ? "solid" : "outline"}
       loading={busyTier === tier}
@@ -62,6 +65,9 @@ export function TierCards(props: TierCardsProps) {
             key={tier.tier}
             as="article"
             aria-label={`${tier.name} tier`}
+            // Three columns start at tablet width, where a full card padding squeezed the price and
+            // pushed the Upgrade button's label past its edge.
+            size={{ base: "md", md: "sm", lg: "md" }}
             bg="white"
             borderRadius="xl"
             position="relative"
@@ -89,7 +95,13 @@ export function TierCards(props: TierCardsProps) {
                 {tier.name}
               </Heading>
               <Box mt="2">
-                <Text as="span" fontFamily="heading" fontSize="4xl" fontWeight="bold" color="burgundy.900">
+                <Text
+                  as="span"
+                  fontFamily="heading"
+                  fontSize={{ base: "4xl", md: "3xl", lg: "4xl" }}
+                  fontWeight="bold"
+                  color="burgundy.900"
+                >
                   {formatUsd(tier.monthlyPriceCents)}
                 </Text>
                 <Text as="span" color="fg.muted">

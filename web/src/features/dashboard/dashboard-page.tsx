@@ -18,7 +18,7 @@ import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { tiers } from "contracts/membership/rules";
 import { CalendarCheck, CalendarPlus, MessagesSquare, Package, ShoppingBag } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { EmptyState } from "../../components/empty-state";
 import { LoadError } from "../../components/load-error";
 import { SkeletonStack } from "../../components/skeleton-stack";
@@ -251,6 +251,42 @@ function ForumTab() {
   );
 }
 
+/**
+ * The tab row stays one line and scrolls sideways when the screen is too narrow: wrapped, it stacked
+ * the tabs into rows that read like separate menus. The scroll box wraps the list, not the list
+ * itself, so the selected tab's underline (drawn over the list's bottom border) is not clipped.
+ */
+function DashboardTabList({ selected }: { selected: DashboardTab }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  // With no scrollbar to show it, a selected tab out of sight (a link to ?tab=profile, "See all
+  // orders") is brought into view; only the row scrolls, never the page.
+  useEffect(() => {
+    const box = scroller.current;
+    const trigger = box?.querySelector<HTMLElement>(`[data-tab="${selected}"]`);
+    if (!box || !trigger) return;
+    const outer = box.getBoundingClientRect();
+    const inner = trigger.getBoundingClientRect();
+    if (inner.left < outer.left) box.scrollLeft -= outer.left - inner.left;
+    else if (inner.right > outer.right) box.scrollLeft += inner.right - outer.right;
+  }, [selected]);
+
+  return (
+    <Box
+      ref={scroller}
+      overflowX="auto"
+      css={{ scrollbarWidth: "none", "&::-webkit-scrollbar": { display: "none" } }}
+    >
+      <Tabs.List aria-label="Dashboard sections" width="max-content" minW="full" flexWrap="nowrap">
+        {dashboardTabs.map((t) => (
+          <Tabs.Trigger key={t} value={t} data-tab={t} flexShrink={0} px={{ base: "2", sm: "3" }}>
+            {dashboardTabLabels[t]}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+    </Box>
+  );
+}
+
 export interface DashboardPageProps {
   tab: DashboardTab;
   onTabChange: (tab: DashboardTab) => void;
@@ -276,7 +312,7 @@ export function DashboardPage({ tab, onTabChange, membershipCard, freeWineAction
   const since = (tier && membership.data?.startDate) || user.createdAt;
 
   return (
-    <Container maxW="7xl" py={{ base: "8", md: "12" }} px={{ base: "4", md: "6" }}>
+    <Container maxW="7xl" py={{ base: "8", md: "12" }}>
       <Stack gap="8">
         <Flex
           gap="4"
@@ -321,13 +357,7 @@ export function DashboardPage({ tab, onTabChange, membershipCard, freeWineAction
           size={{ base: "sm", md: "md" }}
           lazyMount
         >
-          <Tabs.List aria-label="Dashboard sections" flexWrap="wrap">
-            {dashboardTabs.map((t) => (
-              <Tabs.Trigger key={t} value={t} flexShrink={0} px={{ base: "2", sm: "3" }}>
-                {dashboardTabLabels[t]}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
+          <DashboardTabList selected={tab} />
           <Tabs.Content value="overview" pt="6">
             <Overview membershipCard={membershipCard} onShowTab={onTabChange} />
           </Tabs.Content>

@@ -1,25 +1,13 @@
 import { Box, Button, Flex, Stack, Text } from "@chakra-ui/react";
 import { Award, Medal } from "lucide-react";
 import { AppDialog } from "../../components/ui/dialog";
-
-const awards2025 = [
-  { medal: "Double Gold", competition: "Great Lakes Wine Competition", wine: "2023 Estate Dry Riesling" },
-  { medal: "Gold", competition: "Ohio Quality Wine Awards", wine: "2022 Lakeshore Chardonnay" },
-  { medal: "Best of Class", competition: "Eastern States Wine Judging", wine: "2023 Vidal Blanc Ice Wine" },
-  {
-    medal: "Gold",
-    competition: "North Coast Harvest Challenge",
-    wine: "2021 Ridge Reserve Cabernet Sauvignon",
-  },
-  { medal: "Silver", competition: "Great Lakes Wine Competition", wine: "Ridge Road Brut Sparkling" },
-  { medal: "Silver", competition: "Ohio Quality Wine Awards", wine: "2024 Conneaut Creek Rosé" },
-] as const;
+import { awards, awardsYear } from "./awards";
 
 /** The hero's award badge and the list of this year's medals it opens. */
 export function AwardsDialog() {
   return (
     <AppDialog
-      title="2025 Awards"
+      title={`${awardsYear} Awards`}
       trigger={
         <Button
           size="sm"
@@ -35,7 +23,7 @@ export function AwardsDialog() {
           py="1.5"
           textAlign="start"
         >
-          <Award aria-hidden /> 2025 award winner · See our medals
+          <Award aria-hidden /> {awardsYear} award winner · See our medals
         </Button>
       }
     >
@@ -45,7 +33,7 @@ export function AwardsDialog() {
           one, and prouder still of the vineyard crew who grew the fruit.
         </Text>
         <Stack as="ul" gap="2" listStyleType="none">
-          {awards2025.map((award) => (
+          {awards.map((award) => (
             <Flex
               as="li"
               key={`${award.competition}-${award.wine}`}
@@ -65,7 +53,7 @@ export function AwardsDialog() {
                   {award.medal} · {award.wine}
                 </Text>
                 <Text fontSize="sm" color="fg.muted">
-                  {award.competition} 2025
+                  {award.competition} {awardsYear}
                 </Text>
               </Box>
             </Flex>

@@ -267,7 +267,7 @@ export function MemberSelectionPage() {
           ) : null}
         </HStack>
       </PageHeader>
-      <Container maxW="7xl" py={{ base: "8", md: "12" }} px={{ base: "4", md: "6" }}>
+      <Container maxW="7xl" py={{ base: "8", md: "12" }}>
         {tier ? <Selector tier={tier} /> : null}
       </Container>
     </>

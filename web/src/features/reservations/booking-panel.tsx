@@ -29,7 +29,7 @@ import {
   slotTimesFor,
 } from "contracts/reservations/rules";
 import { ArrowLeft, CalendarDays, Clock, Info, Users } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ImageWithFallback } from "../../components/image-with-fallback";
 import { RESERVATION_FALLBACK_IMAGE } from "../../components/reservations/display";
 import {
@@ -61,11 +61,15 @@ function timeLabel(slot: Slot, guests: number): { text: string; disabled: boolea
 export interface BookingPanelProps {
   type: ReservationType;
   onBack: () => void;
+  /** Move focus to the experience's heading on arrival: true when the person has just chosen it here. */
+  focusOnOpen?: boolean;
 }
 
 /** The detail view of one experience: party size, one of the next 14 days, a time, then Reserve Table. */
-export function BookingPanel({ type, onBack }: BookingPanelProps) {
+export function BookingPanel({ type, onBack, focusOnOpen = false }: BookingPanelProps) {
   const { user } = useAuth();
+  const panel = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const [now] = useState(() => new Date());
   const dates = nextBusinessDates(now, DETAIL_DAYS);
   const maxGuests = partySizeMax(type.capacity);
@@ -87,6 +91,14 @@ export function BookingPanel({ type, onBack }: BookingPanelProps) {
   const needsMembership = Boolean(user && type.memberOnly && !user.membershipTier);
   const total = formatUsd(reservationTotalCents(type.price, guests));
 
+  // The chosen card is gone from the page: without this, keyboard and screen-reader users are left at
+  // the top of the document. The panel's top goes under the sticky header, the heading still in view.
+  useEffect(() => {
+    if (!focusOnOpen) return;
+    heading.current?.focus({ preventScroll: true });
+    panel.current?.scrollIntoView({ block: "start" });
+  }, [focusOnOpen]);
+
   function reserve() {
     if (!selected) return;
     if (!user) setSignInOpen(true);
@@ -94,7 +106,7 @@ export function BookingPanel({ type, onBack }: BookingPanelProps) {
   }
 
   return (
-    <Stack gap="6">
+    <Stack gap="6" ref={panel} scrollMarginTop={{ base: "20", lg: "32" }}>
       <Box>
         <Button variant="ghost" size="sm" onClick={onBack} colorPalette="burgundy">
           <ArrowLeft aria-hidden /> Back to Events
@@ -115,7 +127,16 @@ export function BookingPanel({ type, onBack }: BookingPanelProps) {
           <HStack gap="2" wrap="wrap">
             <TypeBadges type={type} />
           </HStack>
-          <Heading as="h2" size="2xl" color="burgundy.800" lineHeight="1.2">
+          <Heading
+            as="h2"
+            ref={heading}
+            tabIndex={-1}
+            size="2xl"
+            color="burgundy.800"
+            lineHeight="1.2"
+            // A focus target, not a control: no ring around a heading that cannot be used.
+            outline="none"
+          >
             {type.name}
           </Heading>
           <Text>{type.description}</Text>

@@ -126,7 +126,15 @@ function Catalogue({ onSelect }: { onSelect: (type: ReservationType) => void }) 
   );
 }
 
-function SelectedType({ typeId, onBack }: { typeId: string; onBack: () => void }) {
+function SelectedType({
+  typeId,
+  onBack,
+  focusOnOpen,
+}: {
+  typeId: string;
+  onBack: () => void;
+  focusOnOpen: boolean;
+}) {
   const query = useQuery(trpc.reservations.types.queryOptions());
   if (query.isPending) {
     return (
@@ -146,7 +154,7 @@ function SelectedType({ typeId, onBack }: { typeId: string; onBack: () => void }
       </Stack>
     );
   }
-  return <BookingPanel key={type.id} type={type} onBack={onBack} />;
+  return <BookingPanel key={type.id} type={type} onBack={onBack} focusOnOpen={focusOnOpen} />;
 }
 
 export interface ReservationsPageProps {
@@ -158,6 +166,8 @@ export interface ReservationsPageProps {
 export function ReservationsPage({ typeId, onTypeChange }: ReservationsPageProps) {
   useDocumentTitle("Reservations");
   const [quickOpen, setQuickOpen] = useState(false);
+  // Only a choice made on this page moves focus: opening /reservations?type=... keeps the page's start.
+  const [chosenHere, setChosenHere] = useState(false);
   return (
     <>
       <PageHeader eyebrow="Reservations" title="Reserve Your Visit">
@@ -170,9 +180,14 @@ export function ReservationsPage({ typeId, onTypeChange }: ReservationsPageProps
         <Stack gap="8">
           <VisitBar onQuickBooking={() => setQuickOpen(true)} />
           {typeId ? (
-            <SelectedType typeId={typeId} onBack={() => onTypeChange(undefined)} />
+            <SelectedType typeId={typeId} onBack={() => onTypeChange(undefined)} focusOnOpen={chosenHere} />
           ) : (
-            <Catalogue onSelect={(type) => onTypeChange(type.id)} />
+            <Catalogue
+              onSelect={(type) => {
+                setChosenHere(true);
+                onTypeChange(type.id);
+              }}
+            />
           )}
         </Stack>
       </Container>

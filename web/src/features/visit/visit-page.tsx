@@ -29,7 +29,7 @@ import {
 import type { ReactNode } from "react";
 import { DirectionsDialog } from "../../components/layout/directions-dialog";
 import { HoursTable } from "../../components/layout/hours-table";
-import { MapEmbed } from "../../components/map-embed";
+import { MapPicture } from "../../components/map-picture";
 import { PageHeader } from "../../components/page-header";
 import { useDocumentTitle } from "../../lib/document-title";
 import { paths } from "../../lib/paths";
@@ -138,7 +138,7 @@ export function VisitPage() {
           <Heading as="h2" id="visit-map" size="xl" color="burgundy.800" mb="4">
             Find us on the ridge
           </Heading>
-          <MapEmbed aspectRatio={{ base: 4 / 3, md: 21 / 8 }} borderRadius="xl" />
+          <MapPicture aspectRatio={{ base: 4 / 3, md: 21 / 8 }} borderRadius="xl" />
           <Text mt="2" fontSize="sm" color="fg.muted">
             {site.directions.tips[0]}
           </Text>
