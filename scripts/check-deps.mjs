@@ -72,7 +72,13 @@ function importsOf(file) {
 }
 
 function resolveFile(base) {
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts"), join(base, "index.tsx")]) {
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    join(base, "index.ts"),
+    join(base, "index.tsx"),
+  ]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return null;
@@ -88,7 +94,9 @@ function resolveImport(from, specifier) {
   const target = pkg.exports?.[subpath];
   if (typeof target === "string") return resolveFile(join(root, head, target));
   // contracts/<path> maps onto contracts/src/<path>.
-  return resolveFile(join(root, head, "src", rest.join("/"))) ?? resolveFile(join(root, head, rest.join("/")));
+  return (
+    resolveFile(join(root, head, "src", rest.join("/"))) ?? resolveFile(join(root, head, rest.join("/")))
+  );
 }
 
 const workspaceOf = (path) => relative(root, path).split("/")[0];
@@ -120,12 +128,18 @@ export function check() {
         if (fromModule) {
           const [a, b] = [moduleRanks[fromModule], moduleRanks[toModule]];
           if (a === undefined || b === undefined) {
-            problems.push(`${from} imports ${to}: module ${a === undefined ? fromModule : toModule} has no rank in scripts/check-deps.mjs`);
+            problems.push(
+              `${from} imports ${to}: module ${a === undefined ? fromModule : toModule} has no rank in scripts/check-deps.mjs`,
+            );
           } else if (b > a) {
-            problems.push(`${from} imports ${to}: module ${fromModule} (rank ${a}) may not import the higher module ${toModule} (rank ${b})`);
+            problems.push(
+              `${from} imports ${to}: module ${fromModule} (rank ${a}) may not import the higher module ${toModule} (rank ${b})`,
+            );
           }
         } else if (fromLayer === "api" && !compositionRoots.some((p) => p.test(from))) {
-          problems.push(`${from} imports ${to}: only the composition roots (app.ts, server.ts, trpc/root.ts, jobs/) import modules`);
+          problems.push(
+            `${from} imports ${to}: only the composition roots (app.ts, server.ts, trpc/root.ts, jobs/) import modules`,
+          );
         }
       }
       const fromFeature = featureOf(file);
@@ -180,7 +194,9 @@ export function check() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { files, problems } = check();
   if (problems.length > 0) {
-    console.error(`Dependency rules broken (${problems.length}):\n${problems.map((p) => `  ${p}`).join("\n")}`);
+    console.error(
+      `Dependency rules broken (${problems.length}):\n${problems.map((p) => `  ${p}`).join("\n")}`,
+    );
     process.exit(1);
   }
   console.log(`Dependency rules hold over ${files} files.`);

@@ -1,4 +1,3 @@
-import { TRPCError } from "@trpc/server";
 import { forbidden, unauthorized } from "./errors";
 import { t } from "./init";
 

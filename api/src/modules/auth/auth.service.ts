@@ -1,4 +1,3 @@
-import { TRPCError } from "@trpc/server";
 import type { ChangePasswordInput, LoginInput, RegisterInput, SignupInput, User } from "contracts";
 import { newId, sessions, users } from "db";
 import { and, eq, ne, or, sql } from "drizzle-orm";

@@ -1,4 +1,3 @@
-import { TRPCError } from "@trpc/server";
 import {
   formatCents,
   type ListMerchandiseInput,
