@@ -30,6 +30,7 @@ export const moduleRanks = {
 /** Files that assemble the app from every module (composition roots) and may import any of them. */
 const compositionRoots = [
   /^api\/src\/app\.ts$/,
+  /^api\/src\/deps\.ts$/,
   /^api\/src\/server\.ts$/,
   /^api\/src\/trpc\/root\.ts$/,
   /^api\/src\/jobs\//,
@@ -138,7 +139,7 @@ export function check() {
           }
         } else if (fromLayer === "api" && !compositionRoots.some((p) => p.test(from))) {
           problems.push(
-            `${from} imports ${to}: only the composition roots (app.ts, server.ts, trpc/root.ts, jobs/) import modules`,
+            `${from} imports ${to}: only the composition roots (app.ts, deps.ts, server.ts, trpc/root.ts, jobs/) import modules`,
           );
         }
       }

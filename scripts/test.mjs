@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 
 const steps = [
   ["lint (biome ci)", "npx", ["biome", "ci", "--colors=off", "."]],
+  ["dependency rules (scripts/check-deps.mjs)", "node", ["scripts/check-deps.mjs"]],
   ["typecheck (tsc -b)", "npx", ["tsc", "-b"]],
   ["unit and API tests (vitest)", "npx", ["vitest", "run"]],
   ["build", "npm", ["run", "build"]],

@@ -20,10 +20,7 @@ describe("procedure builders", () => {
 
   async function callerFor(t: Awaited<ReturnType<typeof createTestApp>>, token: string | null) {
     const headers = new Headers(token ? { cookie: `rr_session=${token}` } : {});
-    const ctx = createContext(
-      { db: t.db, env: t.env, clock: t.clock, rateLimiter: {} as never, payments: {} as never },
-      { headers, ip: "127.0.0.1", secure: false },
-    );
+    const ctx = createContext(t.deps, { headers, ip: "127.0.0.1", secure: false });
     return probe.createCaller(ctx);
   }
 

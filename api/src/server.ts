@@ -3,13 +3,13 @@ import { serve } from "@hono/node-server";
 import { openDatabase, users } from "db";
 import { seed } from "db/seed";
 import { eq, sql } from "drizzle-orm";
-import { createApp, paymentsFromEnv } from "./app";
+import { createApp, createAppDeps } from "./app";
 import { hashPassword } from "./auth/passwords";
 import { deleteExpiredSessions } from "./auth/sessions";
 import { systemClock } from "./clock";
 import { readEnv } from "./env";
 import { startJobs } from "./jobs";
-import { generateSlots } from "./jobs/slots";
+import { generateSlots } from "./modules/reservations/slots";
 
 const env = readEnv();
 const db = openDatabase(env.DATABASE_FILE);
@@ -35,9 +35,9 @@ deleteExpiredSessions(db, systemClock.now());
 // Reservation slots for the next 30 days exist before the first visitor asks for them.
 generateSlots(db, systemClock.now());
 
-const payments = paymentsFromEnv(env);
-const app = createApp({ db, env, clock: systemClock, payments });
-const jobs = startJobs({ db, clock: systemClock, payments });
+const deps = createAppDeps({ db, env, clock: systemClock });
+const app = createApp({ db, env, deps });
+const jobs = startJobs(deps);
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const url = env.PUBLIC_ORIGIN ?? `http://localhost:${info.port}`;

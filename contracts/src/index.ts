@@ -1,5 +1,6 @@
 export * from "./auth/schemas";
 export * from "./cart/coupon";
+export * from "./cart/kinds";
 export * from "./cart/rules";
 export * from "./cart/schemas";
 export * from "./gifts/schemas";

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { awards } from "contracts/awards";
 import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
@@ -253,5 +254,12 @@ describe("seed after admins changed the catalogue", () => {
     expect(db.select().from(wines).where(eq(wines.id, first.id)).get()).toBeUndefined();
     expect(db.select().from(wines).where(eq(wines.id, second.id)).get()?.price).toBe("99.00");
     expect(db.select().from(wines).all()).toHaveLength(seedWines.length - 1);
+  });
+
+  it("names only catalogue wines in the home page's medals, each once per competition", () => {
+    const catalogue = new Set(seedWines.map((wine) => `${wine.vintage} ${wine.name}`));
+    for (const award of awards) expect(catalogue, award.wine).toContain(award.wine);
+    const pairs = awards.map((award) => `${award.competition}|${award.wine}`);
+    expect(new Set(pairs).size).toBe(pairs.length);
   });
 });

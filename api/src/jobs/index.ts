@@ -1,18 +1,12 @@
-import type { Db } from "db";
 import { deleteExpiredSessions } from "../auth/sessions";
-import type { Clock } from "../clock";
-import { settlePendingOrders } from "../modules/orders/orders.service";
-import type { PaymentGateway } from "../payments/gateway";
-import { generateSlots } from "./slots";
+import { settlePendingOrders } from "../modules/orders/settle";
+import { generateSlots } from "../modules/reservations/slots";
+import type { AppDeps } from "../trpc/context";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SETTLE_EVERY_MS = 5 * 60 * 1000;
 
-export interface JobDeps {
-  db: Db;
-  clock: Clock;
-  payments: PaymentGateway;
-}
+export type JobDeps = AppDeps;
 
 /** Logs a failed run; the next run tries again. */
 async function guarded(name: string, run: () => unknown): Promise<void> {

@@ -1,12 +1,13 @@
 import { type Db, openDatabase } from "db";
 import { seed } from "db/seed";
 import { type CreateUserInput, createUser } from "db/seed/factories";
-import { createApp } from "../app";
+import { createApp, createAppDeps } from "../app";
 import { hashPassword } from "../auth/passwords";
 import { type Clock, fixedClock } from "../clock";
 import { type Env, testEnv } from "../env";
 import type { PaymentGateway } from "../payments/gateway";
 import { TestGateway } from "../payments/test-gateway";
+import type { AppDeps } from "../trpc/context";
 
 export const TEST_PASSWORD = "correct horse battery";
 let passwordHash: Promise<string> | undefined;
@@ -101,6 +102,8 @@ export interface TestApp {
   clock: ReturnType<typeof fixedClock>;
   /** The offline gateway the app charges (unless a test passed its own). */
   payments: TestGateway;
+  /** What the app was built from: the jobs take these (settling orders, billing the club). */
+  deps: AppDeps;
   client(): TestClient;
   user(input?: Partial<CreateUserInput>): Promise<ReturnType<typeof createUser>>;
   /** A client signed in as a new user (or the given one). */
@@ -124,7 +127,8 @@ export async function createTestApp(
   const env = testEnv(options.env);
   const clock = fixedClock(options.now ?? "2026-11-20T15:00:00.000Z");
   const payments = new TestGateway(options.paymentDelayMs ?? 0);
-  const app = createApp({ db, env, clock: clock as Clock, payments: options.payments ?? payments });
+  const deps = createAppDeps({ db, env, clock: clock as Clock, payments: options.payments ?? payments });
+  const app = createApp({ db, env, deps });
   const hash = await testPasswordHash();
   const user = async (input: Partial<CreateUserInput> = {}) =>
     createUser(db, { passwordHash: hash, ...input });
@@ -134,6 +138,7 @@ export async function createTestApp(
     env,
     clock,
     payments,
+    deps,
     client: () => new TestClient(app),
     user,
     async signedIn(input = {}) {

@@ -4,6 +4,7 @@ import type { RateLimiter } from "../auth/rate-limit";
 import { SESSION_DAYS, type SessionRow, type UserRow, validateSessionToken } from "../auth/sessions";
 import type { Clock } from "../clock";
 import type { Env } from "../env";
+import type { AppHooks } from "../hooks";
 import type { PaymentGateway } from "../payments/gateway";
 
 /** What the app is built from: one of each per process (tests build their own). */
@@ -13,6 +14,8 @@ export interface AppDeps {
   env: Env;
   rateLimiter: RateLimiter;
   payments: PaymentGateway;
+  /** Where higher modules listen to lower ones' events (registered in createApp). */
+  hooks: AppHooks;
 }
 
 export interface CookieNames {

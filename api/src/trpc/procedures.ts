@@ -1,7 +1,16 @@
+import type { Tier } from "contracts";
+import type { SessionRow, UserRow } from "../auth/sessions";
+import type { Context } from "./context";
 import { forbidden, unauthorized } from "./errors";
 import { t } from "./init";
 
+/** The context of a signed-in caller (userProcedure and above). */
+export type UserContext = Context & { user: UserRow; session: SessionRow };
+/** The context of a club member (memberProcedure): their tier is known. */
+export type MemberContext = UserContext & { tier: Tier };
+
 export const router = t.router;
+export const mergeRouters = t.mergeRouters;
 
 /** Who may call a procedure; the OpenAPI document and /api/docs show it. */
 export type Access = "public" | "user" | "member" | "admin";

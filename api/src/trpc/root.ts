@@ -1,18 +1,19 @@
 import { authRouter } from "../modules/auth/auth.router";
 import { cartRouter } from "../modules/cart/cart.router";
+import { giftLinesRouter } from "../modules/cart/gift-lines.router";
 import { giftsRouter } from "../modules/gifts/gifts.router";
 import { membershipRouter } from "../modules/membership/membership.router";
 import { merchandiseRouter } from "../modules/merchandise/merchandise.router";
 import { ordersRouter } from "../modules/orders/orders.router";
 import { reservationsRouter } from "../modules/reservations/reservations.router";
 import { winesRouter } from "../modules/wines/wines.router";
-import { router } from "./procedures";
+import { mergeRouters, router } from "./procedures";
 
 export const appRouter = router({
   auth: authRouter,
   wines: winesRouter,
   cart: cartRouter,
-  gifts: giftsRouter,
+  gifts: mergeRouters(giftsRouter, giftLinesRouter),
   membership: membershipRouter,
   merchandise: merchandiseRouter,
   orders: ordersRouter,

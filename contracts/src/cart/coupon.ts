@@ -4,9 +4,13 @@ import { formatUsd, toCents } from "../money";
 
 export const INVALID_COUPON = "Invalid coupon";
 
+/** A coupon takes a percentage off the items, or a fixed amount. */
+export const couponTypes = ["percentage", "fixed"] as const;
+export type CouponType = (typeof couponTypes)[number];
+
 export interface CouponRecord {
   code: string;
-  type: "percentage" | "fixed";
+  type: CouponType;
   value: string;
   isActive: boolean;
   validFrom: string | null;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cartSummary, casePricingApplies, lineSubtotalCents, maxQuantity, type SummaryLine } from "./rules";
 
 const wine = (quantity: number, extra: Partial<SummaryLine> = {}): SummaryLine => ({
-  type: "wine",
+  kind: "wine",
   quantity,
   unitPriceCents: 2000,
   casePriceCents: 20400,
@@ -37,7 +37,7 @@ describe("cart summary", () => {
   it("charges packaging per bottle on a wine line and once on a gift package", () => {
     const s = cartSummary([
       wine(3, { casePriceCents: null, packagingCents: 1500 }),
-      { type: "gift-package", quantity: 1, unitPriceCents: 8900, packagingCents: 2500 },
+      { kind: "gift-package", quantity: 1, unitPriceCents: 8900, packagingCents: 2500 },
     ]);
     expect(s.subtotalCents).toBe(6000 + 8900);
     expect(s.packagingCents).toBe(3 * 1500 + 2500);
@@ -57,7 +57,7 @@ describe("cart summary", () => {
   it("uses the larger of member discount and coupon, never both", () => {
     const lines: SummaryLine[] = [
       wine(1, { unitPriceCents: 5000, casePriceCents: null }),
-      { type: "merchandise", quantity: 1, unitPriceCents: 2000 },
+      { kind: "merchandise", quantity: 1, unitPriceCents: 2000 },
     ];
     const member15 = cartSummary(lines, { couponPercent: 10, memberDiscountPercent: 15 });
     expect(member15).toMatchObject({ discountSource: "member", discountPercent: 15, discountCents: 750 });
@@ -98,17 +98,17 @@ describe("cart summary", () => {
 
   it("leaves membership_wine lines out of the subtotal but still ships them", () => {
     const s = cartSummary([
-      { type: "membership_wine", quantity: 2, unitPriceCents: 4500 },
+      { kind: "membership_wine", quantity: 2, unitPriceCents: 4500 },
       wine(1, { casePriceCents: null }),
     ]);
     expect(s.subtotalCents).toBe(2000);
     expect(s.itemCount).toBe(3);
-    const freeOnly = cartSummary([{ type: "membership_wine", quantity: 1, unitPriceCents: 4500 }]);
+    const freeOnly = cartSummary([{ kind: "membership_wine", quantity: 1, unitPriceCents: 4500 }]);
     expect(freeOnly).toMatchObject({ subtotalCents: 0, taxCents: 0, shippingCents: 1500, totalCents: 1500 });
   });
 
   it("charges no shipping for a cart that holds only a club membership", () => {
-    const s = cartSummary([{ type: "membership", quantity: 1, unitPriceCents: 9900 }]);
+    const s = cartSummary([{ kind: "membership", quantity: 1, unitPriceCents: 9900 }]);
     expect(s).toMatchObject({ subtotalCents: 9900, taxCents: 792, shippingCents: 0, totalCents: 10692 });
   });
 

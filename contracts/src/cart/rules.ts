@@ -1,14 +1,5 @@
 import { percentOf } from "../money";
-
-/** The kinds of cart line; a plain wine line has type "wine" (absent in the spec's client shape). */
-export const cartLineTypes = [
-  "wine",
-  "gift-package",
-  "merchandise",
-  "membership",
-  "membership_wine",
-] as const;
-export type CartLineType = (typeof cartLineTypes)[number];
+import { type LineKind, lineKindRules } from "./kinds";
 
 export const TAX_PERCENT = 8;
 export const SHIPPING_CENTS = 1500;
@@ -40,7 +31,7 @@ export function maxQuantity(stock: number | null | undefined): number {
 }
 
 export interface SummaryLine {
-  type: CartLineType;
+  kind: LineKind;
   quantity: number;
   /** Bottle or item price in cents. */
   unitPriceCents: number;
@@ -50,11 +41,15 @@ export interface SummaryLine {
   packagingCents?: number;
 }
 
-/** A wine line's price: full cases at the case price (when set), the remaining bottles at the bottle price. */
+/**
+ * A line's price: a wine's full cases at the case price (when set) and the remaining bottles at the
+ * bottle price; other kinds their own price times the quantity; free lines nothing.
+ */
 export function lineSubtotalCents(line: SummaryLine): number {
-  if (line.type === "membership_wine") return 0;
+  const rule = lineKindRules[line.kind];
+  if (rule.price === "free") return 0;
   const { quantity, unitPriceCents, casePriceCents, bottlesPerCase } = line;
-  if (line.type === "wine" && casePriceCents != null && bottlesPerCase && bottlesPerCase > 0) {
+  if (rule.price === "bottle" && casePriceCents != null && bottlesPerCase && bottlesPerCase > 0) {
     const cases = Math.floor(quantity / bottlesPerCase);
     return cases * casePriceCents + (quantity - cases * bottlesPerCase) * unitPriceCents;
   }
@@ -64,7 +59,7 @@ export function lineSubtotalCents(line: SummaryLine): number {
 /** True when case pricing applies to the line (at least one full case). */
 export function casePricingApplies(line: SummaryLine): boolean {
   return (
-    line.type === "wine" &&
+    lineKindRules[line.kind].price === "bottle" &&
     line.casePriceCents != null &&
     Boolean(line.bottlesPerCase) &&
     line.quantity >= (line.bottlesPerCase ?? Number.POSITIVE_INFINITY)
@@ -73,9 +68,14 @@ export function casePricingApplies(line: SummaryLine): boolean {
 
 export function linePackagingCents(line: SummaryLine): number {
   const price = line.packagingCents ?? 0;
-  if (line.type === "wine") return price * line.quantity;
-  if (line.type === "gift-package") return price;
-  return 0;
+  switch (lineKindRules[line.kind].packaging) {
+    case "per-bottle":
+      return price * line.quantity;
+    case "once":
+      return price;
+    default:
+      return 0;
+  }
 }
 
 export interface SummaryOptions {
@@ -114,7 +114,7 @@ export function cartSummary(lines: readonly SummaryLine[], options: SummaryOptio
   for (const line of lines) {
     const amount = lineSubtotalCents(line);
     subtotalCents += amount;
-    if (line.type === "wine") wineSubtotalCents += amount;
+    if (lineKindRules[line.kind].memberDiscount) wineSubtotalCents += amount;
     packagingCents += linePackagingCents(line);
     itemCount += line.quantity;
   }
@@ -136,7 +136,7 @@ export function cartSummary(lines: readonly SummaryLine[], options: SummaryOptio
 
   const discountedCents = subtotalCents + packagingCents - discountCents;
   const taxCents = percentOf(discountedCents, TAX_PERCENT);
-  const onlyMembership = lines.length > 0 && lines.every((l) => l.type === "membership");
+  const onlyMembership = lines.length > 0 && lines.every((l) => l.kind === "membership");
   const freeShipping = lines.length === 0 || onlyMembership || discountedCents > FREE_SHIPPING_OVER_CENTS;
   const shippingCents = freeShipping ? 0 : SHIPPING_CENTS;
   return {

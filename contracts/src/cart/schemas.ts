@@ -4,9 +4,10 @@ import { tierSchema } from "../membership/schemas";
 import { merchandiseSchema } from "../merchandise/schemas";
 import { moneyString } from "../money-schemas";
 import { wineSchema } from "../wines/schemas";
-import { CUSTOM_MESSAGE_MAX, cartLineTypes, packagingOptions } from "./rules";
+import { lineKinds } from "./kinds";
+import { CUSTOM_MESSAGE_MAX, packagingOptions } from "./rules";
 
-export const cartLineTypeSchema = z.enum(cartLineTypes);
+export const lineKindSchema = z.enum(lineKinds);
 export const packagingIdSchema = z.enum(packagingOptions.map((p) => p.id) as [string, ...string[]]);
 
 export const packagingSchema = z.object({ id: z.string(), name: z.string(), price: moneyString });
@@ -15,8 +16,8 @@ export type Packaging = z.infer<typeof packagingSchema>;
 export const cartLineSchema = z.object({
   id: z.string(),
   quantity: z.number().int(),
-  /** Absent for a plain wine line (the spec's shape). */
-  type: cartLineTypeSchema.exclude(["wine"]).optional(),
+  /** The line's kind, absent for a plain wine line (the spec's client shape calls it `type`). */
+  type: lineKindSchema.exclude(["wine"]).optional(),
   wine: wineSchema.optional(),
   giftPackage: giftPackageSchema.optional(),
   merchandise: merchandiseSchema.optional(),
@@ -36,22 +37,80 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 
 const ignored = z.unknown().optional().describe("Accepted and ignored: prices always come from the database");
 const quantity = z.number({ error: "Quantity must be a number" }).int("Quantity must be a whole number");
+const itemId = z.string().min(1).max(64);
+const required = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .min(1, `${field} is required`)
+    .max(64);
+/** What clients may send besides the line itself (the spec's variants): read by nobody. */
+const extras = { price: ignored, discount: ignored, name: ignored, imageUrl: ignored };
 
-/** One payload for every kind of line (the spec's variants); the server decides what it is. */
-export const addToCartInput = z.object({
-  wineId: z.string().min(1).max(64).optional(),
+/**
+ * POST /api/cart: the four shapes of API.md, one per kind of line. They are told apart by their
+ * fields (`type`, `productType`, `isMembershipWine`), then parsed as one union on `kind`.
+ */
+const addLineUnion = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("wine"), wineId: required("wineId"), quantity: quantity.optional(), ...extras }),
+  z.object({
+    kind: z.literal("membership_wine"),
+    wineId: required("wineId"),
+    quantity: quantity.optional(),
+    ...extras,
+  }),
+  z.object({
+    kind: z.literal("membership"),
+    tier: z.enum(tierSchema.options, { error: "Choose a membership tier" }),
+    ...extras,
+  }),
+  z.object({
+    kind: z.literal("merchandise"),
+    productId: required("productId"),
+    quantity: quantity.optional(),
+    size: z.string().trim().min(1).max(8).optional(),
+    ...extras,
+  }),
+]);
+
+/** Which kind of line a request asks for, from the fields the spec's shapes use. */
+function withKind(body: AddToCartRequest): Record<string, unknown> {
+  if (body.productType === "merchandise" || body.type === "merchandise") {
+    return { ...body, kind: "merchandise", productId: body.productId ?? body.wineId };
+  }
+  if (body.type === "membership") return { ...body, kind: "membership" };
+  if (body.type === "membership_wine" || body.isMembershipWine === true) {
+    return { ...body, kind: "membership_wine" };
+  }
+  return { ...body, kind: "wine" };
+}
+
+/** The fields of every request shape (API.md's four variants and the spec's extras). */
+const addToCartRequest = z.object({
+  wineId: itemId.optional(),
   quantity: quantity.optional(),
-  type: cartLineTypeSchema.optional(),
+  type: lineKindSchema.optional(),
   tier: tierSchema.optional(),
-  productId: z.string().min(1).max(64).optional(),
+  productId: itemId.optional(),
   productType: z.enum(["merchandise"]).optional(),
-  price: ignored,
-  discount: ignored,
+  size: z.string().trim().min(1).max(8).optional(),
   isMembershipWine: z.boolean().optional(),
-  name: ignored,
-  imageUrl: ignored,
+  ...extras,
 });
-export type AddToCartInput = z.infer<typeof addToCartInput>;
+export type AddToCartRequest = z.input<typeof addToCartRequest>;
+
+/**
+ * POST /api/cart's input: any of the request shapes in, one line of the union on `kind` out, with
+ * the messages of the shape it matched ("Choose a membership tier" when a membership has none).
+ */
+export const addToCartInput = addToCartRequest.transform((body, ctx): AddToCartInput => {
+  const parsed = addLineUnion.safeParse(withKind(body));
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) {
+    ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+  }
+  return z.NEVER;
+});
+export type AddToCartInput = z.infer<typeof addLineUnion>;
 
 export const cartItemIdInput = z.object({ itemId: z.string().min(1).max(64) });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cartLineTypeSchema } from "../cart/schemas";
+import { lineKindSchema } from "../cart/schemas";
 import { tierSchema } from "../membership/schemas";
 import { moneyString } from "../money-schemas";
 import { phoneSchema } from "../phone";
@@ -109,7 +109,7 @@ export const postalAddressSchema = z.object({
 
 export const orderItemSchema = z.object({
   id: z.string(),
-  kind: cartLineTypeSchema,
+  kind: lineKindSchema,
   name: z.string(),
   quantity: z.number().int(),
   price: moneyString,

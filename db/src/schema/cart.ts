@@ -1,4 +1,4 @@
-import type { Tier } from "contracts";
+import type { CouponType, LineKind, Tier } from "contracts";
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, id, updatedAt } from "./columns";
@@ -7,7 +7,6 @@ import { merchandise } from "./merchandise";
 import { users } from "./users";
 import { wines } from "./wines";
 
-export type CartLineType = "wine" | "gift-package" | "merchandise" | "membership" | "membership_wine";
 export interface PackagingChoice {
   id: string;
   name: string;
@@ -24,7 +23,7 @@ export const cartItems = sqliteTable(
     id: id(),
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     cartToken: text("cart_token"),
-    type: text("type").$type<CartLineType>().notNull().default("wine"),
+    kind: text("kind").$type<LineKind>().notNull().default("wine"),
     wineId: text("wine_id").references(() => wines.id, { onDelete: "cascade" }),
     giftPackageId: text("gift_package_id").references(() => giftPackages.id, { onDelete: "cascade" }),
     merchandiseId: text("merchandise_id").references(() => merchandise.id, { onDelete: "cascade" }),
@@ -59,7 +58,7 @@ export const coupons = sqliteTable("coupons", {
   code: text("code").notNull().unique(),
   name: text("name").notNull(),
   description: text("description"),
-  type: text("type").$type<"percentage" | "fixed">().notNull().default("percentage"),
+  type: text("type").$type<CouponType>().notNull().default("percentage"),
   value: text("value").notNull(),
   minOrderAmount: text("min_order_amount"),
   maxUses: integer("max_uses"),

@@ -1,3 +1,4 @@
+import type { MerchandiseCategory } from "contracts";
 import { sql } from "drizzle-orm";
 import { check, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { bool, createdAt, id, money, updatedAt } from "./columns";
@@ -11,7 +12,7 @@ export const merchandise = sqliteTable(
     longDescription: text("long_description"),
     price: money("price").notNull(),
     imageUrl: text("image_url"),
-    category: text("category").$type<"Apparel" | "Accessories" | "Glassware">().notNull(),
+    category: text("category").$type<MerchandiseCategory>().notNull(),
     stock: integer("stock").notNull().default(0),
     rating: text("rating"),
     reviews: integer("reviews").notNull().default(0),

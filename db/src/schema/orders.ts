@@ -1,13 +1,11 @@
-import type { Tier } from "contracts";
+import type { LineKind, OrderStatus, Tier } from "contracts";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import type { CartLineType, PackagingChoice } from "./cart";
+import type { PackagingChoice } from "./cart";
 import { createdAt, id, money, updatedAt } from "./columns";
 import { giftPackages } from "./gifts";
 import { merchandise } from "./merchandise";
 import { users } from "./users";
 import { wines } from "./wines";
-
-export type OrderStatus = "pending" | "confirmed" | "processing" | "shipped" | "completed" | "cancelled";
 
 export interface PostalAddress {
   name: string;
@@ -75,7 +73,7 @@ export const orderItems = sqliteTable(
     orderId: text("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    kind: text("kind").$type<CartLineType>().notNull().default("wine"),
+    kind: text("kind").$type<LineKind>().notNull().default("wine"),
     wineId: text("wine_id").references(() => wines.id),
     giftPackageId: text("gift_package_id").references(() => giftPackages.id),
     /** The wines a gift package held when ordered: their stock comes back if the order is cancelled. */

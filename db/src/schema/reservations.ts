@@ -1,10 +1,8 @@
+import type { ReservationCategory, ReservationStatus } from "contracts";
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { bool, createdAt, id, money, updatedAt } from "./columns";
 import { users } from "./users";
-
-export type ReservationCategory = "activity" | "restaurant" | "event";
-export type ReservationStatus = "confirmed" | "cancelled" | "completed";
 
 export const reservationTypes = sqliteTable("reservation_types", {
   id: id(),

@@ -6,7 +6,6 @@ import { limits, takeOrThrow } from "../../auth/rate-limit";
 import { createSession, generateSessionToken, invalidateSession, type UserRow } from "../../auth/sessions";
 import { type Context, clearedSessionCookie, sessionCookie } from "../../trpc/context";
 import { badRequest, conflict, forbidden, unauthorized } from "../../trpc/errors";
-import { mergeVisitorCart } from "../cart/cart.service";
 
 export function toUser(row: UserRow): User {
   return {
@@ -62,7 +61,8 @@ export async function login(ctx: Context, input: LoginInput): Promise<{ user: Us
   const token = generateSessionToken();
   createSession(ctx.db, token, row.id, ctx.clock.now());
   ctx.responseHeaders.append("Set-Cookie", sessionCookie(ctx.cookies, token, ctx.secure));
-  mergeVisitorCart(ctx, row.id);
+  // Listeners (the cart: a visitor's cart joins the account) act on the new sign-in.
+  ctx.hooks.auth.signedIn.emit(ctx, row.id);
   return { user: toUser(row) };
 }
 

@@ -14,7 +14,6 @@ import {
 } from "contracts";
 import { z } from "zod";
 import { publicProcedure, router } from "../../trpc/procedures";
-import * as membership from "../membership/membership.service";
 import * as cart from "./cart.service";
 
 const tags = ["cart"];
@@ -45,14 +44,12 @@ export const cartRouter = router({
         path: "/cart",
         tags,
         summary:
-          "Add a wine ({ wineId, quantity }) or merchandise ({ productId, productType }); prices sent are ignored",
+          "Add a wine ({ wineId, quantity }), a member's free wine (+ type: membership_wine), a membership ({ type: membership, tier }) or merchandise ({ productId, productType: merchandise }); prices sent are ignored",
       },
     })
     .input(addToCartInput)
     .output(cartLineSchema)
-    .mutation(({ ctx, input }) =>
-      membership.isClubLine(input) ? membership.addClubLine(ctx, input) : cart.add(ctx, input),
-    ),
+    .mutation(({ ctx, input }) => cart.add(ctx, input)),
   updateQuantity: publicProcedure
     .meta({ openapi: { method: "PATCH", path: "/cart/{itemId}", tags, summary: "Change a line's quantity" } })
     .input(updateQuantityInput)

@@ -1,21 +1,18 @@
 import {
-  cartItemIdInput,
-  cartLineSchema,
   giftPackageFormInput,
   giftPackageIdInput,
   giftPackageSchema,
   listGiftPackagesInput,
   removeOutput,
-  successOutput,
   updateGiftPackageInput,
 } from "contracts";
 import { z } from "zod";
 import { adminProcedure, publicProcedure, router } from "../../trpc/procedures";
-import * as cart from "../cart/cart.service";
 import * as gifts from "./gifts.service";
 
 const tags = ["gifts"];
 
+/** The catalogue's gift packages. Putting one in the cart is the cart module's (cart/gift-lines.router.ts). */
 export const giftsRouter = router({
   list: publicProcedure
     .meta({
@@ -29,31 +26,6 @@ export const giftsRouter = router({
     .input(listGiftPackagesInput)
     .output(z.array(giftPackageSchema))
     .query(({ ctx, input }) => gifts.list(ctx, input)),
-
-  addToCart: publicProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/gift-packages/{id}/add-to-cart",
-        tags,
-        summary: "Put a gift package in the caller's cart (its own line, quantity 1)",
-      },
-    })
-    .input(giftPackageIdInput)
-    .output(cartLineSchema)
-    .mutation(({ ctx, input }) => cart.addGiftPackage(ctx, input.id)),
-  removeFromCart: publicProcedure
-    .meta({
-      openapi: {
-        method: "DELETE",
-        path: "/gift-packages/cart/{itemId}",
-        tags,
-        summary: "Remove a gift package line from the caller's cart",
-      },
-    })
-    .input(cartItemIdInput)
-    .output(successOutput)
-    .mutation(({ ctx, input }) => cart.remove(ctx, input.itemId, ["gift-package"])),
 
   create: adminProcedure
     .meta({

@@ -342,7 +342,7 @@ describe("gifts.remove", () => {
       .insert(cartItems)
       .values({
         cartToken: "visitor",
-        type: "gift-package",
+        kind: "gift-package",
         giftPackageId: "gift-thank-you-trio",
         quantity: 1,
       })
@@ -358,7 +358,7 @@ describe("gifts.remove", () => {
     expect(
       t.db.select().from(giftPackages).where(eq(giftPackages.id, "gift-thank-you-trio")).get(),
     ).toBeUndefined();
-    const lines = t.db.select({ type: cartItems.type, wineId: cartItems.wineId }).from(cartItems).all();
+    const lines = t.db.select({ type: cartItems.kind, wineId: cartItems.wineId }).from(cartItems).all();
     expect(lines).toEqual([{ type: "wine", wineId: "wine-lakeshore-riesling-2022" }]);
     // The wines it held stay in the shop.
     expect(t.db.select().from(wines).where(eq(wines.id, "wine-sunset-dry-rose-2023")).get()).toBeDefined();

@@ -29,13 +29,13 @@ import {
   wines,
 } from "db";
 import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import type { OrderEvent } from "../../hooks";
 import type { Context } from "../../trpc/context";
 import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../trpc/errors";
+import type { MemberContext, UserContext } from "../../trpc/procedures";
 import * as cart from "../cart/cart.service";
 
 type MembershipRow = typeof memberships.$inferSelect;
-type SignedIn = Context & { user: NonNullable<Context["user"]> };
-type Member = SignedIn & { tier: Tier };
 
 function toMembership(row: MembershipRow): Membership {
   return {
@@ -48,7 +48,7 @@ function toMembership(row: MembershipRow): Membership {
   };
 }
 
-export function current(ctx: SignedIn): Membership | null {
+export function current(ctx: UserContext): Membership | null {
   const row = ctx.db
     .select()
     .from(memberships)
@@ -105,7 +105,7 @@ function allowanceOf(tx: Executor, userId: string, tier: Tier, now: Date): Allow
   };
 }
 
-export function allowance(ctx: Member): Allowance {
+export function allowance(ctx: MemberContext): Allowance {
   return allowanceOf(ctx.db, ctx.user.id, ctx.tier, ctx.clock.now());
 }
 
@@ -121,17 +121,16 @@ function memberWine(tx: Executor, wineId: string) {
  * The picker's FREE button: tier access and the monthly allowance are checked and the line written
  * in one immediate transaction, so ten quick clicks can never take more than the allowance.
  */
-export function addFreeWine(ctx: SignedIn, input: AddToCartInput): CartLine {
+export function addFreeWine(ctx: UserContext, wineId: string, quantity: number): CartLine {
   const tier = ctx.user.membershipTier;
   if (!tier) {
     throw forbidden("You need an active wine club membership to choose free wines.");
   }
-  const quantity = input.quantity ?? 1;
   if (quantity < 1) throw badRequest("Quantity must be at least 1");
   const now = ctx.clock.now();
   const itemId = ctx.db.transaction(
     (tx) => {
-      const wine = memberWine(tx, input.wineId ?? "");
+      const wine = memberWine(tx, wineId);
       if (!canAccessCategory(tier, wine.membershipCategory)) {
         throw forbidden(upgradeRequiredMessage(wine.membershipCategory));
       }
@@ -149,7 +148,7 @@ export function addFreeWine(ctx: SignedIn, input: AddToCartInput): CartLine {
 
 // ---------------------------------------------------------------- buying a membership
 
-export function addToCart(ctx: SignedIn, tier: Tier): CartLine {
+export function addToCart(ctx: UserContext, tier: Tier): CartLine {
   const problem = membershipCartProblem(ctx.user.membershipTier, tier);
   if (problem) throw conflict(problem);
   const itemId = ctx.db.transaction(
@@ -191,21 +190,22 @@ export function grantTier(tx: Tx, userId: string, tier: Tier, now: string, order
   tx.update(users).set({ membershipTier: tier }).where(eq(users.id, userId)).run();
 }
 
-/** A paid order's club lines: a membership starts, and the month's free-wine selection is done. */
-export function applyPaidOrder(tx: Tx, orderId: string, now: Date): void {
-  const order = tx.select().from(orders).where(eq(orders.id, orderId)).get();
-  if (!order?.userId) return;
+/**
+ * A paid order's club lines (the orders module's paid hook, registered in createApp): a membership
+ * starts, and the month's free-wine selection is done.
+ */
+export function applyPaidOrder(tx: Tx, { orderId, userId, now }: OrderEvent): void {
+  if (!userId) return;
   const items = tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).all();
   for (const item of items) {
-    if (item.kind === "membership" && item.tier)
-      grantTier(tx, order.userId, item.tier, now.toISOString(), orderId);
+    if (item.kind === "membership" && item.tier) grantTier(tx, userId, item.tier, now.toISOString(), orderId);
   }
   if (items.some((i) => i.kind === "membership_wine")) {
     tx.update(monthlyWineSelections)
       .set({ status: "confirmed", updatedAt: now.toISOString() })
       .where(
         and(
-          eq(monthlyWineSelections.userId, order.userId),
+          eq(monthlyWineSelections.userId, userId),
           eq(monthlyWineSelections.selectionMonth, businessMonth(now)),
         ),
       )
@@ -227,7 +227,7 @@ function toSelection(row: typeof monthlyWineSelections.$inferSelect): Selection 
   };
 }
 
-export function selection(ctx: Member, month?: string): Selection | null {
+export function selection(ctx: MemberContext, month?: string): Selection | null {
   const row = ctx.db
     .select()
     .from(monthlyWineSelections)
@@ -245,7 +245,7 @@ export function selection(ctx: Member, month?: string): Selection | null {
  * Saves this month's choice as pending and puts exactly those wines in the cart (replacing the
  * picker's free wines), checked against tier and allowance in one immediate transaction.
  */
-export function saveSelection(ctx: Member, input: SaveSelectionInput): Selection {
+export function saveSelection(ctx: MemberContext, input: SaveSelectionInput): Selection {
   const now = ctx.clock.now();
   const month = businessMonth(now);
   if (input.selectionMonth !== month) {
@@ -307,20 +307,20 @@ export function saveSelection(ctx: Member, input: SaveSelectionInput): Selection
   return toSelection(row);
 }
 
-/** POST /api/cart with a club line: `type: "membership"` (signed in) or a free wine (member). */
-export function isClubLine(input: AddToCartInput): boolean {
-  return input.type === "membership" || input.type === "membership_wine" || input.isMembershipWine === true;
-}
-
+/**
+ * POST /api/cart with a club line (the cart's adders for these kinds, registered in createApp): a
+ * membership needs a signed-in customer, a free wine a member.
+ */
 export function addClubLine(ctx: Context, input: AddToCartInput): CartLine {
-  const user = ctx.user;
-  if (!user) {
-    throw unauthorized("Please sign in to join the wine club.");
+  const { user, session } = ctx;
+  if (!user || !session) throw unauthorized("Please sign in to join the wine club.");
+  const signedIn: UserContext = { ...ctx, user, session };
+  switch (input.kind) {
+    case "membership":
+      return addToCart(signedIn, input.tier);
+    case "membership_wine":
+      return addFreeWine(signedIn, input.wineId, input.quantity ?? 1);
+    default:
+      throw badRequest("This is not a wine club line");
   }
-  const signedIn = { ...ctx, user };
-  if (input.type === "membership") {
-    if (!input.tier) throw badRequest("Choose a membership tier");
-    return addToCart(signedIn, input.tier);
-  }
-  return addFreeWine(signedIn, input);
 }

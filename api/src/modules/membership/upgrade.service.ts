@@ -1,12 +1,13 @@
 import { TRPCError } from "@trpc/server";
 import { formatCents, tierRank, tiers, type UpgradeInput, upgradePriceCents } from "contracts";
 import { type Db, newId } from "db";
-import type { Context } from "../../trpc/context";
 import { badRequest, conflict } from "../../trpc/errors";
+import type { MemberContext } from "../../trpc/procedures";
+import { countPaymentAttempt } from "../orders/checkout.service";
 import { PaymentError, recordPaidCharge } from "../orders/orders.service";
-import { current, grantTier } from "./membership.service";
+import { current } from "./membership.service";
 
-type Member = Context & { user: NonNullable<Context["user"]>; tier: keyof typeof tiers };
+type Member = MemberContext;
 
 const upgrading = new WeakMap<Db, Set<string>>();
 
@@ -42,6 +43,21 @@ async function chargeAndUpgrade(ctx: Member, input: UpgradeInput) {
     throw conflict(`You can only upgrade to a tier above ${tiers[from].name}`);
   }
   const amountCents = upgradePriceCents(from, to);
+  // Declined cards count against the caller like at checkout (card-testing protection).
+  const attempt = countPaymentAttempt(ctx, `user:${ctx.user.id}`);
+  try {
+    const charged = await payDifference(ctx, input, amountCents);
+    ctx.rateLimiter.giveBack(attempt);
+    return charged;
+  } catch (error) {
+    if (!(error instanceof PaymentError)) ctx.rateLimiter.giveBack(attempt);
+    throw error;
+  }
+}
+
+async function payDifference(ctx: Member, input: UpgradeInput, amountCents: number) {
+  const from = ctx.tier;
+  const to = input.targetTier;
   const payment = input.paymentData;
   let paymentMethodId = payment.paymentMethodId;
   if (!paymentMethodId) {
@@ -69,11 +85,12 @@ async function chargeAndUpgrade(ctx: Member, input: UpgradeInput) {
     metadata: { orderId, upgradeTo: to },
   });
   if (!result.ok) throw new PaymentError(result.code, result.message);
-  const now = ctx.clock.now().toISOString();
+  const now = ctx.clock.now();
   const user = ctx.user;
+  // The order's paid hook grants the new tier (membership.applyPaidOrder), as for any paid order.
   ctx.db.transaction(
     (tx) => {
-      recordPaidCharge(tx, {
+      recordPaidCharge(tx, ctx.hooks, {
         orderId,
         userId: user.id,
         email: user.email,
@@ -85,7 +102,6 @@ async function chargeAndUpgrade(ctx: Member, input: UpgradeInput) {
         idempotencyKey,
         now,
       });
-      grantTier(tx, user.id, to, now, orderId);
     },
     { behavior: "immediate" },
   );

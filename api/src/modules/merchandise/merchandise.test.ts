@@ -343,7 +343,7 @@ describe("merchandise.remove", () => {
       .insert(cartItems)
       .values({
         cartToken: "visitor",
-        type: "merchandise",
+        kind: "merchandise",
         merchandiseId: "merch-crystal-decanter",
         quantity: 1,
       })

@@ -11,7 +11,7 @@ import {
   newIdempotencyKey,
   payCart,
 } from "../../test/helpers";
-import { settlePendingOrders } from "./orders.service";
+import { settlePendingOrders } from "./settle";
 
 interface ErrorBody {
   message: string;
@@ -215,7 +215,7 @@ describe("orders left pending settle after 30 minutes", () => {
     const couponUses = () => t.db.select().from(coupons).where(eq(coupons.code, "ONCE")).get()?.usedCount;
     expect(couponUses()).toBe(1);
 
-    const deps = { db: t.db, clock: t.clock, payments: gateway };
+    const deps = t.deps;
     const start = t.clock.now().getTime();
     expect(await settlePendingOrders(deps, new Date(start + 29 * 60_000))).toEqual({
       confirmed: 0,
@@ -254,10 +254,7 @@ describe("orders left pending settle after 30 minutes", () => {
       .set({ status: "pending", paidAt: null })
       .where(eq(orders.id, paid.body.orderId))
       .run();
-    const settled = await settlePendingOrders(
-      { db: t.db, clock: t.clock, payments: t.payments },
-      new Date(t.clock.now().getTime() + 31 * 60_000),
-    );
+    const settled = await settlePendingOrders(t.deps, new Date(t.clock.now().getTime() + 31 * 60_000));
     expect(settled).toEqual({ confirmed: 1, cancelled: 0, waiting: 0 });
     expect(t.db.select().from(orders).get()).toMatchObject({ status: "confirmed" });
   });

@@ -10,6 +10,7 @@ import {
 } from "contracts";
 import { z } from "zod";
 import { adminProcedure, publicProcedure, router, userProcedure } from "../../trpc/procedures";
+import * as checkout from "./checkout.service";
 import * as orders from "./orders.service";
 
 const tags = ["orders"];
@@ -27,7 +28,7 @@ export const ordersRouter = router({
     })
     .input(testPaymentMethodInput)
     .output(testPaymentMethodOutput)
-    .mutation(({ ctx, input }) => orders.createTestPaymentMethod(ctx, input)),
+    .mutation(({ ctx, input }) => checkout.createTestPaymentMethod(ctx, input)),
   processPayment: publicProcedure
     .meta({
       openapi: {
@@ -40,7 +41,7 @@ export const ordersRouter = router({
     })
     .input(processPaymentInput)
     .output(processPaymentOutput)
-    .mutation(({ ctx, input }) => orders.processPayment(ctx, input)),
+    .mutation(({ ctx, input }) => checkout.processPayment(ctx, input)),
   my: userProcedure
     .meta({
       openapi: {

@@ -21,9 +21,9 @@ import {
 import { type Db, newId, reservationSlots, reservations, reservationTypes, type Tx, users } from "db";
 import { and, asc, desc, eq, gt, gte, lt, notExists, type SQL, sql } from "drizzle-orm";
 import type { UserRow } from "../../auth/sessions";
-import { generateSlots } from "../../jobs/slots";
 import type { Context } from "../../trpc/context";
 import { badRequest, conflict, forbidden, notFound } from "../../trpc/errors";
+import { generateSlots } from "./slots";
 
 type TypeRow = typeof reservationTypes.$inferSelect;
 type UserContext = Context & { user: UserRow };

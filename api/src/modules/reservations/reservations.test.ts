@@ -2,8 +2,8 @@ import type { Reservation, ReservationType, Slot } from "contracts";
 import { reservationSlots, reservations, reservationTypes } from "db";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { generateSlots } from "../../jobs/slots";
 import { createTestApp, type TestApp, type TestClient } from "../../test/helpers";
+import { generateSlots } from "./slots";
 
 interface ErrorBody {
   message: string;

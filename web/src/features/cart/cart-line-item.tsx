@@ -78,7 +78,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const { change } = useChangeQuantity(line);
   const packagingCents = line.packaging
     ? linePackagingCents({
-        type: info.kind,
+        kind: info.kind,
         quantity: line.quantity,
         unitPriceCents: 0,
         packagingCents: toCents(line.packaging.price),

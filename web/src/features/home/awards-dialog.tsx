@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Stack, Text } from "@chakra-ui/react";
+import { awards, awardsYear } from "contracts/awards";
 import { Award, Medal } from "lucide-react";
 import { AppDialog } from "../../components/ui/dialog";
-import { awards, awardsYear } from "./awards";
 
 /** The hero's award badge and the list of this year's medals it opens. */
 export function AwardsDialog() {

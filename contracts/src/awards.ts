@@ -1,10 +1,12 @@
+/** The home page's medals (zod-free, for the first load). */
 /** A medal one of our wines won this year. */
 export interface Award {
   medal: string;
   competition: string;
   /**
    * "<vintage> <name>" exactly as the wine is in the catalogue (db/seed/data/wines.ts): a medal for
-   * a wine the shop does not sell sends people looking for it. awards.test.ts holds the two together.
+   * a wine the shop does not sell sends people looking for it. db/seed/seed.test.ts holds the two
+   * together.
    */
   wine: string;
 }

@@ -1,13 +1,9 @@
-import type { Db } from "db";
 import type { Context as HonoContext } from "hono";
 import type Stripe from "stripe";
-import type { Clock } from "../clock";
-import { markFailedByProvider, markPaidByProvider } from "../modules/orders/orders.service";
-import { declineMessages } from "./gateway";
+import { declineMessages } from "../../payments/gateway";
+import { markFailedByProvider, markPaidByProvider, type OrderDeps } from "./orders.service";
 
-export interface WebhookDeps {
-  db: Db;
-  clock: Clock;
+export interface WebhookDeps extends OrderDeps {
   stripe: Stripe;
   secret: string;
 }

@@ -1,0 +1,53 @@
+import type { AddToCartInput, CartLine, LineKind } from "contracts";
+import type { Tx } from "db";
+import type { Context } from "./trpc/context";
+
+/** Listeners called in the order they were registered. */
+export class Hook<Args extends unknown[]> {
+  private readonly listeners: ((...args: Args) => void)[] = [];
+
+  on(listener: (...args: Args) => void): void {
+    this.listeners.push(listener);
+  }
+
+  emit(...args: Args): void {
+    for (const listener of this.listeners) listener(...args);
+  }
+}
+
+/** An order that just became paid or cancelled, as its listeners see it. */
+export interface OrderEvent {
+  orderId: string;
+  userId: string | null;
+  /** For a cancellation: whether the order had been paid (a refund is due). */
+  wasPaid: boolean;
+  now: Date;
+}
+
+/** Adds a line of a kind the cart stores but another module decides (club lines). */
+export type LineAdder = (ctx: Context, input: AddToCartInput) => CartLine;
+
+/**
+ * How a lower module's events reach higher ones without importing them (docs/architecture.md):
+ * the lower module declares and emits the hook, the higher module registers a listener in
+ * `createApp`. Order listeners run inside the transaction that made the change, so their writes
+ * (a membership granted, an e-mail queued) commit or roll back with it.
+ */
+export function createHooks() {
+  return {
+    auth: {
+      /** A person signed in (a visitor's cart then joins their own). */
+      signedIn: new Hook<[ctx: Context, userId: string]>(),
+    },
+    cart: {
+      /** The kinds of line that another module adds to the cart (membership, free club wines). */
+      adders: new Map<LineKind, LineAdder>(),
+    },
+    orders: {
+      paid: new Hook<[tx: Tx, event: OrderEvent]>(),
+      cancelled: new Hook<[tx: Tx, event: OrderEvent]>(),
+    },
+  };
+}
+
+export type AppHooks = ReturnType<typeof createHooks>;

@@ -1,0 +1,39 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { Hono } from "hono";
+
+/** The built SPA: hashed assets cached for a year, other files for an hour, unknown paths get index.html. */
+export function mountWeb(app: Hono, webDist: string) {
+  const indexFile = join(webDist, "index.html");
+  let indexHtml: string | undefined;
+  let indexModified = 0;
+  // Without a build (api tests, a fresh clone before `npm run build`) only the fallback answers.
+  const files = existsSync(webDist)
+    ? serveStatic({ root: relative(process.cwd(), webDist) || ".", precompressed: true })
+    : null;
+  app.get("*", async (c, next) => {
+    // index.html is always revalidated so a new build reaches people at once.
+    if (!files || c.req.path === "/" || c.req.path === "/index.html") return next();
+    const found = await files(c, next);
+    if (found instanceof Response && found.ok) {
+      const hashed = c.req.path.startsWith("/assets/");
+      found.headers.set(
+        "Cache-Control",
+        hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      );
+    }
+    return found;
+  });
+  app.get("*", (c) => {
+    if (!existsSync(indexFile)) return c.text("The web app is not built yet: run `npm run build`.", 503);
+    // Re-read after a rebuild: an old index.html would point at hashed files that are gone.
+    const modified = statSync(indexFile).mtimeMs;
+    if (indexHtml === undefined || modified !== indexModified) {
+      indexHtml = readFileSync(indexFile, "utf8");
+      indexModified = modified;
+    }
+    c.header("Cache-Control", "no-cache");
+    return c.html(indexHtml);
+  });
+}

@@ -1,0 +1,147 @@
+import type { TRPCError } from "@trpc/server";
+import {
+  type CartLine,
+  cartSummary,
+  casePricingApplies,
+  formatCents,
+  type LineKind,
+  lineKindRules,
+  maxQuantity,
+  QUANTITY_MAX,
+  type SummaryLine,
+  tiers,
+  toCents,
+} from "contracts";
+import { cartItems, type Executor, giftPackages, merchandise, newId, type Tx, wines } from "db";
+import { eq, sql } from "drizzle-orm";
+import { conflict, notFound } from "../../trpc/errors";
+import { giftPackagesWithWines } from "../gifts/gifts.service";
+import { toMerchandise } from "../merchandise/merchandise.service";
+import { assertRoomForLine, type Owner, ownedBy, ownerColumns } from "./cart-owner";
+
+type CartRow = typeof cartItems.$inferSelect;
+
+export const lineNotFound = () => notFound("Cart item not found");
+
+/** Lines with what they refer to (read through joins), in the order they were added. */
+export function loadRows(db: Executor, owner: Owner) {
+  return db
+    .select({ item: cartItems, wine: wines, gift: giftPackages, merch: merchandise })
+    .from(cartItems)
+    .leftJoin(wines, eq(cartItems.wineId, wines.id))
+    .leftJoin(giftPackages, eq(cartItems.giftPackageId, giftPackages.id))
+    .leftJoin(merchandise, eq(cartItems.merchandiseId, merchandise.id))
+    .where(ownedBy(owner))
+    .orderBy(cartItems.createdAt, sql`${cartItems}.rowid`)
+    .all();
+}
+export type LoadedRow = ReturnType<typeof loadRows>[number];
+
+/** A line's unit price, from the database, by where its kind takes its price from. */
+export function unitPriceCents(row: LoadedRow): number {
+  switch (lineKindRules[row.item.kind].price) {
+    case "free":
+      return 0;
+    case "bottle":
+      return row.wine ? toCents(row.wine.price) : 0;
+    default:
+      if (row.gift) return toCents(row.gift.price);
+      if (row.merch) return toCents(row.merch.price);
+      return row.item.tier ? tiers[row.item.tier].monthlyPriceCents : 0;
+  }
+}
+
+export function summaryLine(row: LoadedRow): SummaryLine {
+  return {
+    kind: row.item.kind,
+    quantity: row.item.quantity,
+    unitPriceCents: unitPriceCents(row),
+    casePriceCents: row.wine?.casePrice ? toCents(row.wine.casePrice) : null,
+    bottlesPerCase: row.wine?.bottlesPerCase ?? null,
+    packagingCents: row.item.packaging ? toCents(row.item.packaging.price) : 0,
+  };
+}
+
+/** The most a line may hold: its stock's bound when the quantity can change, else 1. */
+export function lineMax(row: LoadedRow): number {
+  if (!lineKindRules[row.item.kind].adjustableQuantity) return 1;
+  return maxQuantity(row.wine?.stock ?? row.merch?.stock);
+}
+
+export function toCartLines(db: Executor, rows: LoadedRow[]): CartLine[] {
+  const gifts = giftPackagesWithWines(
+    db,
+    rows.flatMap((r) => (r.gift ? [r.gift] : [])),
+  );
+  return rows.map((row) => {
+    const line = summaryLine(row);
+    const kind = row.item.kind;
+    const gift = gifts.find((g) => g.id === row.item.giftPackageId);
+    return {
+      id: row.item.id,
+      quantity: row.item.quantity,
+      // The spec's client shape names the kind `type` and leaves it out for a plain wine line.
+      ...(kind === "wine" ? {} : { type: kind }),
+      ...(row.wine ? { wine: row.wine } : {}),
+      ...(gift ? { giftPackage: gift } : {}),
+      ...(row.merch ? { merchandise: toMerchandise(row.merch) } : {}),
+      ...(row.item.tier ? { tier: row.item.tier } : {}),
+      customMessage: row.item.customMessage,
+      packaging: row.item.packaging,
+      unitPrice: formatCents(line.unitPriceCents),
+      lineTotal: formatCents(cartSummary([{ ...line, packagingCents: 0 }]).subtotalCents),
+      casePricing: casePricingApplies(line),
+      maxQuantity: lineMax(row),
+    };
+  });
+}
+
+export function lineById(db: Executor, owner: Owner, itemId: string): LoadedRow {
+  const row = loadRows(db, owner).find((r) => r.item.id === itemId);
+  if (!row) throw lineNotFound();
+  return row;
+}
+
+export function lineFor(db: Executor, itemId: string, owner: Owner): CartLine {
+  const line = toCartLines(db, [lineById(db, owner, itemId)])[0];
+  if (!line) throw lineNotFound();
+  return line;
+}
+
+/** The clear message for a quantity over the bounds of part 1 §5. */
+export function tooMany(name: string, stock: number, inCart: number): TRPCError {
+  if (stock === 0) return conflict(`${name} is out of stock`);
+  const already = inCart > 0 ? ` (${inCart} already in your cart)` : "";
+  if (stock > 0 && stock < QUANTITY_MAX) {
+    return conflict(`Only ${stock} of ${name} available${already}`);
+  }
+  return conflict(`You can order at most ${QUANTITY_MAX} of ${name} at a time${already}`);
+}
+
+export interface LineRef {
+  kind: LineKind;
+  wineId?: string;
+  giftPackageId?: string;
+  merchandiseId?: string;
+}
+
+/** Sets a line's quantity, or writes a new line (when the cart has room for one). */
+export function upsertQuantity(
+  tx: Tx,
+  owner: Owner,
+  existing: CartRow | undefined,
+  ref: LineRef,
+  quantity: number,
+  now: string,
+): string {
+  if (existing) {
+    tx.update(cartItems).set({ quantity, updatedAt: now }).where(eq(cartItems.id, existing.id)).run();
+    return existing.id;
+  }
+  assertRoomForLine(tx, owner);
+  const id = newId();
+  tx.insert(cartItems)
+    .values({ id, ...ownerColumns(owner), ...ref, quantity, createdAt: now, updatedAt: now })
+    .run();
+  return id;
+}

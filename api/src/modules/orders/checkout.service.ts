@@ -1,0 +1,342 @@
+import { TRPCError } from "@trpc/server";
+import {
+  type CustomerInfo,
+  canBuyWine,
+  customerInfoSchema,
+  EXCLUSIVE_WINE_MESSAGE,
+  formatCents,
+  isValidPhone,
+  lineSubtotalCents,
+  orderNumber,
+  PHONE_MESSAGE,
+  type ProcessPaymentInput,
+  type ProcessPaymentOutput,
+  shippingAddressInput,
+  type TestPaymentMethodInput,
+  tiers,
+} from "contracts";
+import { type Db, newId, orderItems, orders } from "db";
+import { eq } from "drizzle-orm";
+import { limits, takeOrThrow } from "../../auth/rate-limit";
+import { type DeclineCode, declineMessages } from "../../payments/gateway";
+import type { Context } from "../../trpc/context";
+import { badRequest, conflict, forbidden, notFound } from "../../trpc/errors";
+import * as cart from "../cart/cart.service";
+import { reserveUse } from "../coupons/coupons.service";
+import { giftPackagesWithWines } from "../gifts/gifts.service";
+import * as merchandiseStock from "../merchandise/merchandise.service";
+import * as wineStock from "../wines/wines.service";
+import {
+  cancelUnpaid,
+  issueOrderToken,
+  markPaid,
+  type OrderRow,
+  PaymentError,
+  stockOfOrder,
+} from "./orders.service";
+
+export const CART_CHANGED = "Your cart changed. Please review your order total.";
+const GATEWAY_UNREACHABLE =
+  "We could not reach the payment service. Your order is on hold: if your card was charged it will be confirmed, otherwise nothing is taken. Please try again in a few minutes.";
+const IDEMPOTENCY_KEY_TAKEN = "This idempotency key was already used for another checkout. Send a new key.";
+
+/** The customer's details: a signed-in user's own name and e-mail, the address from the form. */
+function resolveCustomer(ctx: Context, input: ProcessPaymentInput): CustomerInfo {
+  const given = input.customerInfo ?? {};
+  if (ctx.user) {
+    const address = shippingAddressInput.safeParse(given);
+    if (!address.success)
+      throw badRequest(address.error.issues[0]?.message ?? "Please enter your shipping address");
+    const phone = given.phone?.trim() || ctx.user.phone || "";
+    if (given.phone?.trim() && !isValidPhone(given.phone)) throw badRequest(PHONE_MESSAGE);
+    return {
+      ...address.data,
+      email: ctx.user.email,
+      firstName: ctx.user.firstName || given.firstName || ctx.user.username,
+      lastName: ctx.user.lastName || given.lastName || "",
+      phone,
+    };
+  }
+  const parsed = customerInfoSchema.safeParse(given);
+  if (!parsed.success)
+    throw badRequest(parsed.error.issues[0]?.message ?? "Please fill in all required fields");
+  return parsed.data;
+}
+
+function lineName(row: cart.LoadedRow): string {
+  if (row.wine) return `${row.wine.name} ${row.wine.vintage}`;
+  if (row.gift) return row.gift.name;
+  if (row.merch) return row.merch.name;
+  return row.item.tier ? `Wine Club ${tiers[row.item.tier].name} Membership` : "Item";
+}
+
+interface PendingOrder {
+  orderId: string;
+  amountCents: number;
+  email: string;
+  cartLineIds: string[];
+  /** Opens the order without signing in (the success page, the receipt); only its hash is kept. */
+  token: string;
+}
+
+/** Checks and takes stock and writes the pending order, all in one immediate transaction. */
+function createPendingOrder(
+  ctx: Context,
+  input: ProcessPaymentInput,
+  customer: CustomerInfo,
+  owner: string,
+): PendingOrder {
+  const now = ctx.clock.now().toISOString();
+  const cartOwner = cart.ownerOf(ctx);
+  return ctx.db.transaction(
+    (tx) => {
+      const priced = cart.priceCart(tx, cartOwner, {
+        couponCode: input.couponCode,
+        tier: ctx.user?.membershipTier ?? null,
+        now: ctx.clock.now(),
+      });
+      if (priced.rows.length === 0) throw badRequest("Your cart is empty");
+      // A membership that ended after the wine went into the cart no longer buys an exclusive one.
+      const tier = ctx.user?.membershipTier ?? null;
+      if (priced.rows.some((r) => r.item.kind === "wine" && r.wine && !canBuyWine(r.wine, tier))) {
+        throw forbidden(EXCLUSIVE_WINE_MESSAGE);
+      }
+      if (input.couponCode?.trim() && priced.couponError && priced.summary.discountSource !== "member") {
+        throw conflict(priced.couponError);
+      }
+      if (priced.summary.totalCents !== input.amount) throw conflict(CART_CHANGED);
+      // The coupon's use is taken now, with the stock, so a one-use coupon cannot be spent twice
+      // by checkouts whose charges overlap; a failed payment gives it back.
+      if (priced.couponCode && !reserveUse(tx, priced.couponCode)) {
+        throw conflict("This coupon has been fully redeemed");
+      }
+      const s = priced.summary;
+      const orderId = newId();
+      const name = `${customer.firstName} ${customer.lastName}`.trim();
+      tx.insert(orders)
+        .values({
+          id: orderId,
+          userId: ctx.user?.id ?? null,
+          status: "pending",
+          subtotal: formatCents(s.subtotalCents),
+          packaging: formatCents(s.packagingCents),
+          discount: formatCents(s.discountCents),
+          tax: formatCents(s.taxCents),
+          shipping: formatCents(s.shippingCents),
+          total: formatCents(s.totalCents),
+          couponCode: priced.couponCode,
+          customerEmail: customer.email,
+          customerName: name,
+          customerPhone: customer.phone || null,
+          shippingAddress: {
+            name,
+            line1: customer.address,
+            line2: null,
+            city: customer.city,
+            state: customer.state,
+            postalCode: customer.zipCode,
+            country: "US",
+          },
+          idempotencyKey: input.idempotencyKey,
+          ownerKey: owner,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .run();
+      const token = issueOrderToken(tx, orderId, now);
+      const gifts = giftPackagesWithWines(
+        tx,
+        priced.rows.flatMap((r) => (r.gift ? [r.gift] : [])),
+      );
+      for (const row of priced.rows) {
+        const line = cart.summaryLine(row);
+        tx.insert(orderItems)
+          .values({
+            orderId,
+            kind: row.item.kind,
+            wineId: row.item.wineId,
+            giftPackageId: row.item.giftPackageId,
+            giftWineIds: gifts.find((g) => g.id === row.item.giftPackageId)?.wineIds ?? null,
+            merchandiseId: row.item.merchandiseId,
+            tier: row.item.tier,
+            name: lineName(row),
+            quantity: row.item.quantity,
+            price: formatCents(line.unitPriceCents),
+            lineTotal: formatCents(lineSubtotalCents(line)),
+            customMessage: row.item.customMessage,
+            packaging: row.item.packaging,
+            createdAt: now,
+          })
+          .run();
+      }
+      // Stock is taken from the lines just written (a gift package takes the wines it holds), with
+      // guarded updates; an out-of-stock line throws and the whole order rolls back.
+      const taken = stockOfOrder(tx, orderId);
+      for (const [wineId, quantity] of taken.wines) {
+        if (!wineStock.takeStock(tx, wineId, quantity)) {
+          const name = priced.rows.find((r) => r.wine?.id === wineId)?.wine?.name ?? "A wine in your cart";
+          throw conflict(`Sorry, ${name} is out of stock.`);
+        }
+      }
+      for (const [id, quantity] of taken.merchandise) {
+        if (!merchandiseStock.takeStock(tx, id, quantity)) {
+          const name = priced.rows.find((r) => r.merch?.id === id)?.merch?.name ?? "An item in your cart";
+          throw conflict(`Sorry, ${name} is out of stock.`);
+        }
+      }
+      return {
+        orderId,
+        amountCents: s.totalCents,
+        email: customer.email,
+        cartLineIds: priced.rows.map((r) => r.item.id),
+        token,
+      };
+    },
+    { behavior: "immediate" },
+  );
+}
+
+function confirmPaid(ctx: Context, pending: PendingOrder, paymentIntentId: string): void {
+  ctx.db.transaction(
+    (tx) => {
+      markPaid(tx, ctx.hooks, pending.orderId, paymentIntentId, ctx.clock.now());
+      cart.removeLines(tx, pending.cartLineIds);
+      // The coupon is spent with the order (a new cart starts without one).
+      cart.dropCoupon(tx, cart.ownerOf(ctx));
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/** The answer a finished order gives to a repeated request with the same idempotency key. */
+function replay(ctx: Context, row: OrderRow): ProcessPaymentOutput {
+  if (row.status === "pending") {
+    throw conflict("This payment is still being processed. Please wait a moment.");
+  }
+  if (row.status === "cancelled" && !row.paidAt) {
+    const [code, ...rest] = (row.notes ?? "processing_error").split(": ");
+    const reason = (code && code in declineMessages ? code : "processing_error") as DeclineCode;
+    throw new PaymentError(reason, rest.join(": ") || declineMessages[reason]);
+  }
+  return {
+    success: true,
+    orderNumber: orderNumber(row.id),
+    orderId: row.id,
+    // The first answer's token is kept only as a hash: the repeated answer gets a link of its own.
+    orderToken: issueOrderToken(ctx.db, row.id, ctx.clock.now().toISOString()),
+    paymentIntentId: row.stripePaymentIntentId,
+  };
+}
+
+const inFlight = new WeakMap<Db, Map<string, { owner: string; promise: Promise<ProcessPaymentOutput> }>>();
+
+/** True while this process is still waiting for the charge of a checkout with this key. */
+export function isCharging(db: Db, idempotencyKey: string): boolean {
+  return inFlight.get(db)?.has(idempotencyKey) ?? false;
+}
+
+/**
+ * Checkout: recompute the total, take stock and write the order pending (one transaction), charge
+ * outside it with the request's idempotency key, then confirm or cancel. The same key sent again,
+ * even at the same moment, gets the same answer and never a second charge; from another cart it is
+ * a 409.
+ */
+export function processPayment(ctx: Context, input: ProcessPaymentInput): Promise<ProcessPaymentOutput> {
+  let running = inFlight.get(ctx.db);
+  if (!running) {
+    running = new Map();
+    inFlight.set(ctx.db, running);
+  }
+  const key = input.idempotencyKey;
+  const owner = cart.ownerKey(cart.ownerOf(ctx));
+  const existing = running.get(key);
+  if (existing) {
+    // Someone else's request with the same key never gets their answer.
+    if (existing.owner !== owner) throw conflict(IDEMPOTENCY_KEY_TAKEN);
+    return existing.promise;
+  }
+  const promise = checkout(ctx, input, owner).finally(() => running.delete(key));
+  running.set(key, { owner, promise });
+  return promise;
+}
+
+/**
+ * Card testing: declines count per address and per cart. The attempt is counted before the charge
+ * and given back when the card is approved or the checkout stops before charging.
+ */
+export function countPaymentAttempt(ctx: Context, cartKey: string) {
+  return takeOrThrow(
+    ctx,
+    [
+      { rule: limits.declinesIp, subject: ctx.ip },
+      { rule: limits.declinesCart, subject: cartKey },
+    ],
+    "declined payments",
+  );
+}
+
+async function checkout(
+  ctx: Context,
+  input: ProcessPaymentInput,
+  owner: string,
+): Promise<ProcessPaymentOutput> {
+  const earlier = ctx.db.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)).get();
+  if (earlier) {
+    if (earlier.ownerKey !== owner) throw conflict(IDEMPOTENCY_KEY_TAKEN);
+    return replay(ctx, earlier);
+  }
+  const customer = resolveCustomer(ctx, input);
+  const attempt = countPaymentAttempt(ctx, owner);
+  let declined = false;
+  try {
+    const pending = createPendingOrder(ctx, input, customer, owner);
+    const result = await ctx.payments
+      .charge({
+        amountCents: pending.amountCents,
+        paymentMethodId: input.paymentMethodId,
+        idempotencyKey: input.idempotencyKey,
+        description: `Ridge Road Vineyard order ${orderNumber(pending.orderId)}`,
+        receiptEmail: pending.email,
+        metadata: { orderId: pending.orderId },
+      })
+      .catch((error: unknown) => {
+        console.error("The payment gateway failed:", error instanceof Error ? error.message : error);
+        return null;
+      });
+    if (!result) {
+      // Whether the card was charged is unknown: the order stays pending and the settling job asks
+      // the gateway later, confirming it or giving its stock back.
+      throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: GATEWAY_UNREACHABLE });
+    }
+    if (!result.ok) {
+      declined = true;
+      const reason = `${result.code}: ${result.message}`;
+      ctx.db.transaction((tx) => cancelUnpaid(tx, ctx.hooks, pending.orderId, reason, ctx.clock.now()), {
+        behavior: "immediate",
+      });
+      throw new PaymentError(result.code, result.message);
+    }
+    confirmPaid(ctx, pending, result.paymentIntentId);
+    return {
+      success: true,
+      orderNumber: orderNumber(pending.orderId),
+      orderId: pending.orderId,
+      orderToken: pending.token,
+      paymentIntentId: result.paymentIntentId,
+    };
+  } finally {
+    if (!declined) ctx.rateLimiter.giveBack(attempt);
+  }
+}
+
+export function createTestPaymentMethod(ctx: Context, input: TestPaymentMethodInput) {
+  const gateway = ctx.payments;
+  if (!gateway.createTestPaymentMethod) {
+    throw notFound("Card tokens come from Stripe Elements on this site");
+  }
+  const attempt = countPaymentAttempt(ctx, cart.ownerKey(cart.ownerOf(ctx)));
+  const result = gateway.createTestPaymentMethod(input);
+  if (!result.ok) throw new PaymentError(result.code, result.message);
+  ctx.rateLimiter.giveBack(attempt);
+  return { paymentMethodId: result.paymentMethodId, last4: result.last4, brand: result.brand };
+}
