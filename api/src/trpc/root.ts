@@ -1,3 +1,4 @@
+import { adminRouter } from "../modules/admin/admin.router";
 import { authRouter } from "../modules/auth/auth.router";
 import { cartRouter } from "../modules/cart/cart.router";
 import { giftLinesRouter } from "../modules/cart/gift-lines.router";
@@ -18,6 +19,7 @@ export const appRouter = router({
   merchandise: merchandiseRouter,
   orders: ordersRouter,
   reservations: reservationsRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

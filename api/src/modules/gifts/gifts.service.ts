@@ -10,6 +10,7 @@ import {
 } from "contracts";
 import { type Executor, giftPackages, newId, orderItems, type Tx, wines } from "db";
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import { type Removal, removeOrDeactivate } from "../../shared/remove-or-deactivate";
 import type { Context } from "../../trpc/context";
 import { badRequest, notFound } from "../../trpc/errors";
 
@@ -167,29 +168,23 @@ export function update(ctx: Context, input: UpdateGiftPackageInput): GiftPackage
 }
 
 /** A package that orders name is kept, inactive; otherwise it is deleted with its cart lines. */
-export function remove(ctx: Context, id: string): { deleted: true } | { deactivated: true } {
+export function remove(ctx: Context, id: string): Removal {
   const now = ctx.clock.now().toISOString();
-  return ctx.db.transaction(
-    (tx) => {
-      const existing = tx
-        .select({ id: giftPackages.id })
-        .from(giftPackages)
-        .where(eq(giftPackages.id, id))
-        .get();
-      if (!existing) throw notFound(NOT_FOUND_MESSAGE);
-      const ordered = tx
-        .select({ id: orderItems.id })
-        .from(orderItems)
-        .where(eq(orderItems.giftPackageId, id))
-        .limit(1)
-        .get();
-      if (ordered) {
-        tx.update(giftPackages).set({ isActive: false, updatedAt: now }).where(eq(giftPackages.id, id)).run();
-        return { deactivated: true as const };
-      }
-      tx.delete(giftPackages).where(eq(giftPackages.id, id)).run();
-      return { deleted: true as const };
-    },
-    { behavior: "immediate" },
-  );
+  return removeOrDeactivate(ctx.db, {
+    missing: NOT_FOUND_MESSAGE,
+    exists: (tx) =>
+      Boolean(tx.select({ id: giftPackages.id }).from(giftPackages).where(eq(giftPackages.id, id)).get()),
+    referenced: (tx) =>
+      Boolean(
+        tx
+          .select({ id: orderItems.id })
+          .from(orderItems)
+          .where(eq(orderItems.giftPackageId, id))
+          .limit(1)
+          .get(),
+      ),
+    deactivate: (tx) =>
+      tx.update(giftPackages).set({ isActive: false, updatedAt: now }).where(eq(giftPackages.id, id)).run(),
+    remove: (tx) => tx.delete(giftPackages).where(eq(giftPackages.id, id)).run(),
+  });
 }

@@ -9,6 +9,7 @@ import {
 } from "contracts";
 import { merchandise, newId, orderItems, type Tx } from "db";
 import { and, asc, desc, eq, gt, gte, type SQL, sql } from "drizzle-orm";
+import { type Removal, removeOrDeactivate } from "../../shared/remove-or-deactivate";
 import type { Context } from "../../trpc/context";
 import { notFound } from "../../trpc/errors";
 
@@ -118,31 +119,25 @@ export function update(ctx: Context, input: UpdateMerchandiseInput): Merchandise
 }
 
 /** An item that orders name is kept, inactive; otherwise it is deleted with its cart lines. */
-export function remove(ctx: Context, id: string): { deleted: true } | { deactivated: true } {
+export function remove(ctx: Context, id: string): Removal {
   const now = ctx.clock.now().toISOString();
-  return ctx.db.transaction(
-    (tx) => {
-      const existing = tx
-        .select({ id: merchandise.id })
-        .from(merchandise)
-        .where(eq(merchandise.id, id))
-        .get();
-      if (!existing) throw notFound(NOT_FOUND_MESSAGE);
-      const ordered = tx
-        .select({ id: orderItems.id })
-        .from(orderItems)
-        .where(eq(orderItems.merchandiseId, id))
-        .limit(1)
-        .get();
-      if (ordered) {
-        tx.update(merchandise).set({ isActive: false, updatedAt: now }).where(eq(merchandise.id, id)).run();
-        return { deactivated: true as const };
-      }
-      tx.delete(merchandise).where(eq(merchandise.id, id)).run();
-      return { deleted: true as const };
-    },
-    { behavior: "immediate" },
-  );
+  return removeOrDeactivate(ctx.db, {
+    missing: NOT_FOUND_MESSAGE,
+    exists: (tx) =>
+      Boolean(tx.select({ id: merchandise.id }).from(merchandise).where(eq(merchandise.id, id)).get()),
+    referenced: (tx) =>
+      Boolean(
+        tx
+          .select({ id: orderItems.id })
+          .from(orderItems)
+          .where(eq(orderItems.merchandiseId, id))
+          .limit(1)
+          .get(),
+      ),
+    deactivate: (tx) =>
+      tx.update(merchandise).set({ isActive: false, updatedAt: now }).where(eq(merchandise.id, id)).run(),
+    remove: (tx) => tx.delete(merchandise).where(eq(merchandise.id, id)).run(),
+  });
 }
 
 /** Takes items for an order with a guarded update; false when there are not enough. */

@@ -136,17 +136,4 @@ export const reservationsRouter = router({
     .input(reservationIdInput)
     .output(reservationSchema)
     .mutation(({ ctx, input }) => reservations.cancel(ctx, input.id)),
-  all: adminProcedure
-    .meta({
-      openapi: {
-        method: "GET",
-        path: "/admin/reservations",
-        tags,
-        summary: "Every booking, latest slot first (admin)",
-        protect: true,
-      },
-    })
-    .input(emptyInput)
-    .output(z.array(reservationSchema))
-    .query(({ ctx }) => reservations.all(ctx)),
 });

@@ -21,6 +21,7 @@ import {
 import { type Db, newId, reservationSlots, reservations, reservationTypes, type Tx, users } from "db";
 import { and, asc, desc, eq, gt, gte, lt, notExists, type SQL, sql } from "drizzle-orm";
 import type { UserRow } from "../../auth/sessions";
+import { type Removal, removeOrDeactivate } from "../../shared/remove-or-deactivate";
 import type { Context } from "../../trpc/context";
 import { badRequest, conflict, forbidden, notFound } from "../../trpc/errors";
 import { generateSlots } from "./slots";
@@ -31,7 +32,8 @@ type UserContext = Context & { user: UserRow };
 /** Without a type or a date, the slot list is "what comes next": enough for a schedule view. */
 const DEFAULT_SLOTS_LIMIT = 100;
 
-const typeNotFound = () => notFound("Reservation type not found");
+const TYPE_NOT_FOUND = "Reservation type not found";
+const typeNotFound = () => notFound(TYPE_NOT_FOUND);
 const reservationNotFound = () => notFound("Reservation not found");
 
 export function toReservationType(row: TypeRow): ReservationType {
@@ -161,36 +163,37 @@ export function updateType(ctx: Context, input: UpdateReservationTypeInput): Res
  * Bookings are history: a type they refer to stays, inactive (its booked slots stay with it, its
  * unbooked future slots go). A type nobody booked is deleted with its slots (ON DELETE CASCADE).
  */
-export function removeType(ctx: Context, id: string): { deleted: true } | { deactivated: true } {
+export function removeType(ctx: Context, id: string): Removal {
   const stamp = ctx.clock.now().toISOString();
-  return ctx.db.transaction(
-    (tx) => {
-      const row = tx
-        .select({ id: reservationTypes.id })
-        .from(reservationTypes)
-        .where(eq(reservationTypes.id, id))
-        .get();
-      if (!row) throw typeNotFound();
-      const booked = tx
-        .select({ id: reservations.id })
-        .from(reservations)
-        .innerJoin(reservationSlots, eq(reservations.reservationSlotId, reservationSlots.id))
-        .where(eq(reservationSlots.reservationTypeId, id))
-        .limit(1)
-        .get();
-      if (booked) {
-        tx.update(reservationTypes)
-          .set({ isActive: false, updatedAt: stamp })
+  return removeOrDeactivate(ctx.db, {
+    missing: TYPE_NOT_FOUND,
+    exists: (tx) =>
+      Boolean(
+        tx
+          .select({ id: reservationTypes.id })
+          .from(reservationTypes)
           .where(eq(reservationTypes.id, id))
-          .run();
-        removeUnbookedFutureSlots(tx, id, stamp);
-        return { deactivated: true as const };
-      }
-      tx.delete(reservationTypes).where(eq(reservationTypes.id, id)).run();
-      return { deleted: true as const };
+          .get(),
+      ),
+    referenced: (tx) =>
+      Boolean(
+        tx
+          .select({ id: reservations.id })
+          .from(reservations)
+          .innerJoin(reservationSlots, eq(reservations.reservationSlotId, reservationSlots.id))
+          .where(eq(reservationSlots.reservationTypeId, id))
+          .limit(1)
+          .get(),
+      ),
+    deactivate: (tx) => {
+      tx.update(reservationTypes)
+        .set({ isActive: false, updatedAt: stamp })
+        .where(eq(reservationTypes.id, id))
+        .run();
+      removeUnbookedFutureSlots(tx, id, stamp);
     },
-    { behavior: "immediate" },
-  );
+    remove: (tx) => tx.delete(reservationTypes).where(eq(reservationTypes.id, id)).run(),
+  });
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 } from "contracts";
 import { giftPackages, monthlyWineSelections, newId, orderItems, type Tx, tastingJournals, wines } from "db";
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { type Removal, removeOrDeactivate } from "../../shared/remove-or-deactivate";
 import type { Context } from "../../trpc/context";
 import { notFound } from "../../trpc/errors";
 
@@ -130,27 +131,23 @@ export function update(ctx: Context, input: WineFormInput & { id: string }): Win
  * So does a wine a gift package holds, so the package keeps its contents (and shows as out of stock).
  * Anything else is deleted, and its cart lines go with it (ON DELETE CASCADE).
  */
-export function remove(ctx: Context, id: string): { deleted: true } | { deactivated: true } {
-  return ctx.db.transaction(
-    (tx) => {
-      const row = tx.select({ id: wines.id }).from(wines).where(eq(wines.id, id)).get();
-      if (!row) throw notFound(NOT_FOUND_MESSAGE);
-      const history = tx.get<{ used: number }>(sql`select (
-        exists (select 1 from ${orderItems} where ${orderItems.wineId} = ${id})
-        or exists (select 1 from ${tastingJournals} where ${tastingJournals.wineId} = ${id})
-        or exists (select 1 from ${monthlyWineSelections}, json_each(${monthlyWineSelections.selectedWines})
-          where json_each.value = ${id})
-        or exists (select 1 from ${giftPackages}, json_each(${giftPackages.wineIds}) where json_each.value = ${id})
-      ) as used`);
-      if (history?.used) {
-        tx.update(wines).set({ isAvailable: false }).where(eq(wines.id, id)).run();
-        return { deactivated: true as const };
-      }
-      tx.delete(wines).where(eq(wines.id, id)).run();
-      return { deleted: true as const };
-    },
-    { behavior: "immediate" },
-  );
+export function remove(ctx: Context, id: string): Removal {
+  return removeOrDeactivate(ctx.db, {
+    missing: NOT_FOUND_MESSAGE,
+    exists: (tx) => Boolean(tx.select({ id: wines.id }).from(wines).where(eq(wines.id, id)).get()),
+    referenced: (tx) =>
+      Boolean(
+        tx.get<{ used: number }>(sql`select (
+          exists (select 1 from ${orderItems} where ${orderItems.wineId} = ${id})
+          or exists (select 1 from ${tastingJournals} where ${tastingJournals.wineId} = ${id})
+          or exists (select 1 from ${monthlyWineSelections}, json_each(${monthlyWineSelections.selectedWines})
+            where json_each.value = ${id})
+          or exists (select 1 from ${giftPackages}, json_each(${giftPackages.wineIds}) where json_each.value = ${id})
+        ) as used`)?.used,
+      ),
+    deactivate: (tx) => tx.update(wines).set({ isAvailable: false }).where(eq(wines.id, id)).run(),
+    remove: (tx) => tx.delete(wines).where(eq(wines.id, id)).run(),
+  });
 }
 
 /**

@@ -85,7 +85,7 @@ function BookingCard({
 
 /** Every booking, latest time first; an upcoming one can be cancelled for the guest. */
 export function BookingsTab() {
-  const query = useQuery({ ...trpc.reservations.all.queryOptions(), staleTime: 30_000 });
+  const query = useQuery({ ...trpc.admin.reservations.queryOptions(), staleTime: 30_000 });
   const queryClient = useQueryClient();
   const [now] = useState(() => new Date());
   const [cancelling, setCancelling] = useState<Reservation | null>(null);
