@@ -13,7 +13,7 @@ export interface LimitRule {
   windowMs: number;
 }
 
-/** Every limit of DECISIONS.md ("Round 2": Hardening), in one table. */
+/** Every limit of docs/product/decisions.md ("Round 2": Hardening), in one table. */
 export const limits = {
   signInAccount: { name: "sign-in:account", max: 5, windowMs: 15 * MINUTE },
   signInIp: { name: "sign-in:ip", max: 50, windowMs: 15 * MINUTE },

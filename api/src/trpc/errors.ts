@@ -2,7 +2,7 @@ import { TRPCError } from "@trpc/server";
 
 /**
  * The errors services throw, one helper per status: the message is what the person reads (the spec's
- * catalogue), the code picks the HTTP status (API.md: 400, 401, 403, 404, 409, 429).
+ * catalogue), the code picks the HTTP status (docs/product/api.md: 400, 401, 403, 404, 409, 429).
  */
 export const badRequest = (message: string) => new TRPCError({ code: "BAD_REQUEST", message });
 export const unauthorized = (message = "Please sign in to continue.") =>

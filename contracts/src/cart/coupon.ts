@@ -28,7 +28,7 @@ export interface CouponCheck {
   tier: Tier | null;
 }
 
-/** Why a coupon cannot be used now, or null when it can (every check of DECISIONS.md). */
+/** Why a coupon cannot be used now, or null when it can (every check of docs/product/decisions.md). */
 export function couponProblem(coupon: CouponRecord | null | undefined, check: CouponCheck): string | null {
   if (!coupon?.isActive || coupon.type !== "percentage") return INVALID_COUPON;
   const now = check.now.getTime();

@@ -47,7 +47,7 @@ const required = (field: string) =>
 const extras = { price: ignored, discount: ignored, name: ignored, imageUrl: ignored };
 
 /**
- * POST /api/cart: the four shapes of API.md, one per kind of line. They are told apart by their
+ * POST /api/cart: the four shapes of docs/product/api.md, one per kind of line. They are told apart by their
  * fields (`type`, `productType`, `isMembershipWine`), then parsed as one union on `kind`.
  */
 const addLineUnion = z.discriminatedUnion("kind", [
@@ -84,7 +84,7 @@ function withKind(body: AddToCartRequest): Record<string, unknown> {
   return { ...body, kind: "wine" };
 }
 
-/** The fields of every request shape (API.md's four variants and the spec's extras). */
+/** The fields of every request shape (docs/product/api.md's four variants and the spec's extras). */
 const addToCartRequest = z.object({
   wineId: itemId.optional(),
   quantity: quantity.optional(),

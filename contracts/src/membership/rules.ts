@@ -3,7 +3,7 @@ import type { MemberCategory, Tier } from "./schemas";
 export interface TierInfo {
   tier: Tier;
   name: string;
-  /** Monthly price in cents (the club page's prices; DECISIONS.md: one table for every screen). */
+  /** Monthly price in cents (the club page's prices; docs/product/decisions.md: one table for every screen). */
   monthlyPriceCents: number;
   discountPercent: number;
   freeWinesPerMonth: number;
@@ -87,7 +87,7 @@ export function canAccessCategory(tier: Tier | null | undefined, category: Membe
   return tierRank(tier) >= tierRank(tierForCategory(category));
 }
 
-/** Exclusive wines are for club members (DECISIONS.md, "Round 2": Club exclusives). */
+/** Exclusive wines are for club members (docs/product/decisions.md, "Round 2": Club exclusives). */
 export const EXCLUSIVE_WINE_MESSAGE = "This wine is for wine club members.";
 
 export function canBuyWine(wine: { isExclusive: boolean }, tier: Tier | null | undefined): boolean {

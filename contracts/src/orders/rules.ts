@@ -1,6 +1,6 @@
 import type { OrderStatus } from "./labels";
 
-/** DECISIONS.md: the only status moves an order may make. */
+/** docs/product/decisions.md: the only status moves an order may make. */
 const moves: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ["confirmed", "cancelled"],
   confirmed: ["processing", "cancelled"],

@@ -107,7 +107,7 @@ export function reservationTotalCents(pricePerPerson: string, guests: number): C
   return toCents(pricePerPerson) * guests;
 }
 
-/** Upcoming: the slot has not started and the booking is not cancelled (DECISIONS.md). */
+/** Upcoming: the slot has not started and the booking is not cancelled (docs/product/decisions.md). */
 export function isUpcoming(startTime: string, status: ReservationStatus, now: Date): boolean {
   return status !== "cancelled" && Date.parse(startTime) > now.getTime();
 }

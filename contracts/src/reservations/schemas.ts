@@ -67,7 +67,7 @@ const optionalText = (max: number, label: string) =>
   );
 
 /**
- * The admin reservation type form (part 2 §5). Left out, a field takes the form's default; sent
+ * The admin reservation type form (docs/spec part 2 §5). Left out, a field takes the form's default; sent
  * blank, a required number is "required". The opening window is 6 hours, so a longer duration
  * would never get a slot.
  */

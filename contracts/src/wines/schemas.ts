@@ -50,7 +50,7 @@ const optionalDecimal = (label: string, pattern: RegExp, hint: string) =>
     z.string().trim().regex(pattern, `${label}: ${hint}`).nullable(),
   );
 
-/** The admin wine form (part 2 §5): blank optional decimals become null. */
+/** The admin wine form (docs/spec part 2 §5): blank optional decimals become null. */
 export const wineFormInput = z.object({
   name: z.string().trim().min(1, "Name is required").max(120, "Name must be at most 120 characters"),
   type: wineTypeSchema,

@@ -3,7 +3,7 @@ import { seedTime } from "./timestamps";
 
 export type SeedCoupon = Required<typeof coupons.$inferInsert>;
 
-/** WINE1 is the one code the original shop knew; DECISIONS.md keeps it, now validated by the server. */
+/** WINE1 is the one code the original shop knew; docs/product/decisions.md keeps it, now validated by the server. */
 export const seedCoupons: SeedCoupon[] = [
   {
     id: "coupon-wine1",

@@ -72,7 +72,7 @@ export const forumReplyLikes = sqliteTable(
   (t) => [uniqueIndex("forum_reply_likes_unique").on(t.replyId, t.userId)],
 );
 
-/** A topic's view is counted once per viewer session (DECISIONS.md). */
+/** A topic's view is counted once per viewer session (docs/product/decisions.md). */
 export const forumTopicViews = sqliteTable(
   "forum_topic_views",
   {

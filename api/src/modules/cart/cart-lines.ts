@@ -108,7 +108,7 @@ export function lineFor(db: Executor, itemId: string, owner: Owner): CartLine {
   return line;
 }
 
-/** The clear message for a quantity over the bounds of part 1 §5. */
+/** The clear message for a quantity over the bounds of docs/spec part 1 §5. */
 export function tooMany(name: string, stock: number, inCart: number): TRPCError {
   if (stock === 0) return conflict(`${name} is out of stock`);
   const already = inCart > 0 ? ` (${inCart} already in your cart)` : "";

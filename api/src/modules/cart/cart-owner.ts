@@ -6,7 +6,7 @@ import type { Context } from "../../trpc/context";
 import { conflict } from "../../trpc/errors";
 
 const CART_COOKIE_DAYS = 30;
-/** The most lines one cart holds (DECISIONS.md, "Round 2": Hardening). */
+/** The most lines one cart holds (docs/product/decisions.md, "Round 2": Hardening). */
 export const CART_LINES_MAX = 50;
 
 /**

@@ -5,7 +5,7 @@ import * as cart from "./cart.service";
 const tags = ["gifts"];
 
 /**
- * The gift package paths of API.md that act on the cart. They live with the cart (gifts sit below
+ * The gift package paths of docs/product/api.md that act on the cart. They live with the cart (gifts sit below
  * it) and are served under the `gifts` key by trpc/root.ts.
  */
 export const giftLinesRouter = router({
