@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { TRPCError } from "@trpc/server";
+import type { ApiError } from "contracts";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createTestApp, TEST_PASSWORD } from "./test/helpers";
@@ -109,7 +110,7 @@ describe("the REST surface", () => {
     const health = await t.client().get<{ status: string }>("/api/health");
     expect(health.status).toBe(200);
     expect(health.body.status).toBe("ok");
-    const missing = await t.client().get<{ code: string; message: string }>("/api/no-such-thing");
+    const missing = await t.client().get<ApiError>("/api/no-such-thing");
     expect(missing.status).toBe(404);
     expect(missing.headers.get("content-type")).toContain("application/json");
     expect(missing.body.code).toBe("NOT_FOUND");
@@ -199,11 +200,9 @@ describe("the web app", () => {
 describe("sign-in input", () => {
   it("needs a username or an e-mail", async () => {
     const t = await createTestApp();
-    const res = await t
-      .client()
-      .post<{ issues: { message: string }[] }>("/api/auth/login", { password: TEST_PASSWORD });
+    const res = await t.client().post<ApiError>("/api/auth/login", { password: TEST_PASSWORD });
     expect(res.status).toBe(400);
-    expect(res.body.issues[0]?.message).toBe("Please enter your username or e-mail");
+    expect(res.body.issues?.[0]?.message).toBe("Please enter your username or e-mail");
     expect(z.string().safeParse(1).success).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+export * from "./api-error";
 export * from "./auth/schemas";
 export * from "./cart/coupon";
 export * from "./cart/kinds";

@@ -1,13 +1,9 @@
+import type { ApiError } from "contracts";
 import { rateLimitHits } from "db";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { createTestApp, TEST_PASSWORD, TestClient } from "../test/helpers";
 import { limits, RateLimiter } from "./rate-limit";
-
-interface ErrorBody {
-  message: string;
-  code: string;
-}
 
 describe("sign-in throttle", () => {
   it("checks exactly 5 of 100 parallel wrong passwords, and the right one sent among them does not sign in", async () => {
@@ -15,7 +11,7 @@ describe("sign-in throttle", () => {
     const user = await t.user();
     const client = t.client();
     const attempts = Array.from({ length: 100 }, (_, i) =>
-      client.post<ErrorBody>("/api/auth/login", {
+      client.post<ApiError>("/api/auth/login", {
         username: user.username,
         password: i === 50 ? TEST_PASSWORD : `wrong-${i}`,
       }),
@@ -39,7 +35,7 @@ describe("sign-in throttle", () => {
     const restarted = new TestClient(
       createApp({ db: t.db, env: t.env, clock: t.clock, payments: t.payments }),
     );
-    const res = await restarted.post<ErrorBody>("/api/auth/login", {
+    const res = await restarted.post<ApiError>("/api/auth/login", {
       username: user.username,
       password: TEST_PASSWORD,
     });
@@ -64,12 +60,12 @@ describe("sign-in throttle", () => {
     const user = await t.user({ isActive: false });
     const wrong = await t
       .client()
-      .post<ErrorBody>("/api/auth/login", { username: user.username, password: "wrong-password" });
+      .post<ApiError>("/api/auth/login", { username: user.username, password: "wrong-password" });
     expect(wrong.status).toBe(401);
     expect(wrong.body.message).toBe("Invalid username or password");
     const right = await t
       .client()
-      .post<ErrorBody>("/api/auth/login", { username: user.username, password: TEST_PASSWORD });
+      .post<ApiError>("/api/auth/login", { username: user.username, password: TEST_PASSWORD });
     expect(right.status).toBe(403);
     expect(right.body.message).toBe("This account is disabled.");
   });
@@ -78,13 +74,13 @@ describe("sign-in throttle", () => {
     const t = await createTestApp();
     const { client, user } = await t.signedIn();
     for (let i = 0; i < 5; i++) {
-      const res = await client.post<ErrorBody>("/api/auth/change-password", {
+      const res = await client.post<ApiError>("/api/auth/change-password", {
         currentPassword: `guess-${i}`,
         newPassword: "a-new-password",
       });
       expect(res.status).toBe(400);
     }
-    const blocked = await client.post<ErrorBody>("/api/auth/change-password", {
+    const blocked = await client.post<ApiError>("/api/auth/change-password", {
       currentPassword: TEST_PASSWORD,
       newPassword: "a-new-password",
     });
@@ -139,7 +135,7 @@ describe("accounts per IP", () => {
       });
       expect(res.status).toBe(200);
     }
-    const refused = await client.post<ErrorBody>("/api/auth/register", {
+    const refused = await client.post<ApiError>("/api/auth/register", {
       email: "eleventh@example.com",
       password: "long-enough-1",
       firstName: "Ele",

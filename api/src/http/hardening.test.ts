@@ -1,11 +1,7 @@
+import type { ApiError } from "contracts";
 import { cartItems } from "db";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../test/helpers";
-
-interface ErrorBody {
-  message: string;
-  code: string;
-}
 
 /** A body that arrives in chunks with no Content-Length, as a streaming client sends it. */
 function streamOf(totalBytes: number, chunkBytes = 64 * 1024): ReadableStream<Uint8Array> {
@@ -113,7 +109,7 @@ describe("malformed addresses are a 400, never a 5xx", () => {
     async (key) => {
       const t = await createTestApp();
       for (const path of ["/api/wines", "/api/cart", "/api/reservation-slots", "/api/gift-packages"]) {
-        const res = await t.client().get<ErrorBody>(`${path}?${key}=1`);
+        const res = await t.client().get<ApiError>(`${path}?${key}=1`);
         expect(res.status).toBe(400);
         expect(res.body).toEqual({ message: `"${key}" is not a query parameter`, code: "BAD_REQUEST" });
       }
@@ -122,7 +118,7 @@ describe("malformed addresses are a 400, never a 5xx", () => {
 
   it.each(["%", "%zz", "%E0%A4%A"])("refuses the malformed path id %s", async (id) => {
     const t = await createTestApp();
-    const res = await t.client().get<ErrorBody>(`/api/wines/${id}`);
+    const res = await t.client().get<ApiError>(`/api/wines/${id}`);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: "The id in the address is not valid", code: "BAD_REQUEST" });
   });
@@ -130,7 +126,7 @@ describe("malformed addresses are a 400, never a 5xx", () => {
   it("refuses a date no calendar of ours can hold", async () => {
     const t = await createTestApp();
     for (const date of ["9999-12-31", "0001-01-01", "2026-02-30"]) {
-      const res = await t.client().get<ErrorBody>(`/api/reservation-slots?date=${date}`);
+      const res = await t.client().get<ApiError>(`/api/reservation-slots?date=${date}`);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe("Date must be a calendar date written yyyy-MM-dd");
     }

@@ -1,6 +1,19 @@
-import { type Db, openDatabase } from "db";
+import {
+  type ApiError,
+  type CartSummaryOutput,
+  type CustomerInfo,
+  type ProcessPaymentInput,
+  type ProcessPaymentOutput,
+  type TestPaymentMethodInput,
+  type testPaymentMethodOutput,
+  toCents,
+} from "contracts";
+import { coupons, type Db, openDatabase, orderItems, orders, wines } from "db";
 import { seed } from "db/seed";
 import { type CreateUserInput, createUser } from "db/seed/factories";
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import type { z } from "zod";
 import { createApp, createAppDeps } from "../app";
 import { hashPassword } from "../auth/passwords";
 import { type Clock, fixedClock } from "../clock";
@@ -154,7 +167,7 @@ export async function createTestApp(
 // ---------------------------------------------------------------- paying in tests
 
 /** A guest's checkout details that pass every check. */
-export const guestCustomer = {
+export const guestCustomer: CustomerInfo = {
   email: "guest.buyer@example.com",
   firstName: "Grace",
   lastName: "Buyer",
@@ -165,55 +178,120 @@ export const guestCustomer = {
   zipCode: "44004",
 };
 
+/** What a signed-in customer sends at checkout: the account gives the name and e-mail. */
+export const shippingAddress = { address: "1 Main St", city: "Erie", state: "PA", zipCode: "16501" };
+
+/** Stripe's test cards, which the offline gateway follows (README, Payments). */
 export const CARDS = {
   visa: "4242 4242 4242 4242",
   declined: "4000 0000 0000 0002",
   insufficientFunds: "4000 0000 0000 9995",
+  expired: "4000 0000 0000 0069",
 } as const;
 
+/** What the checkout form sends to tokenise a card: only the number matters to the test gateway. */
+export function testCardInput(cardNumber: string = CARDS.visa): TestPaymentMethodInput {
+  return { cardNumber, expiry: "12/30", cvc: "123", name: "Grace Buyer", zip: "44004" };
+}
+
 /** A test-gateway payment method for a card, made the way the checkout form makes it. */
-export async function testCardToken(client: TestClient, cardNumber: string = CARDS.visa): Promise<string> {
-  const res = await client.post<{ paymentMethodId: string }>("/api/payments/test-method", {
-    cardNumber,
-    expiry: "12/30",
-    cvc: "123",
-    name: "Grace Buyer",
-    zip: "44004",
-  });
+export async function testCardToken(
+  client: TestClient,
+  cardNumber: string = CARDS.visa,
+  headers?: Record<string, string>,
+): Promise<string> {
+  const res = await client.post<z.infer<typeof testPaymentMethodOutput>>(
+    "/api/payments/test-method",
+    testCardInput(cardNumber),
+    headers,
+  );
   if (res.status !== 200) throw new Error(`card token failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.paymentMethodId;
 }
 
-/** The cart's total as the server prices it now, in cents. */
-export async function cartTotalCents(client: TestClient): Promise<number> {
-  const res = await client.get<{ total: string }>("/api/cart/summary");
-  return Math.round(Number(res.body.total) * 100);
+/** The cart's total as the server prices it now (with the coupon, when given), in cents. */
+export async function cartTotalCents(client: TestClient, coupon?: string): Promise<number> {
+  const query = coupon ? `?coupon=${encodeURIComponent(coupon)}` : "";
+  const res = await client.get<CartSummaryOutput>(`/api/cart/summary${query}`);
+  return toCents(res.body.total);
 }
 
 let paymentKeys = 0;
 export const newIdempotencyKey = () => `test-checkout-${Date.now()}-${paymentKeys++}`;
 
-export interface PaymentAnswer {
-  success: boolean;
-  orderNumber: string;
-  orderId: string;
-  orderToken: string;
-  paymentIntentId: string | null;
+export interface CheckoutOptions {
+  card?: string;
+  /** Stripe's own test methods (`pm_card_visa`) need no tokenising, and Stripe has no tokeniser here. */
+  paymentMethodId?: string;
+  /** The server's own total unless given: another amount is how a test meets "Your cart changed". */
+  amount?: number;
+  coupon?: string;
+  customerInfo?: ProcessPaymentInput["customerInfo"];
+  idempotencyKey?: string;
+}
+
+/** The body of POST /api/process-payment for the caller's cart (a guest's details unless given). */
+export async function checkoutBody(
+  client: TestClient,
+  options: CheckoutOptions = {},
+): Promise<ProcessPaymentInput> {
+  return {
+    paymentMethodId: options.paymentMethodId ?? (await testCardToken(client, options.card ?? CARDS.visa)),
+    amount: options.amount ?? (await cartTotalCents(client, options.coupon)),
+    customerInfo: options.customerInfo ?? guestCustomer,
+    couponCode: options.coupon,
+    idempotencyKey: options.idempotencyKey ?? newIdempotencyKey(),
+  };
+}
+
+/** The order on success, an {@link ApiError} otherwise: one type so a test reads either without narrowing. */
+export type PaymentAnswer = ProcessPaymentOutput & Partial<ApiError>;
+
+/** Apart from {@link checkoutBody} so that a test can send one body twice, or many bodies at once. */
+export function postCheckout(
+  client: TestClient,
+  body: ProcessPaymentInput,
+  headers?: Record<string, string>,
+) {
+  return client.post<PaymentAnswer>("/api/process-payment", body, headers);
 }
 
 /** Checks the caller's cart out with a card (a guest's details unless signed in). */
-export async function payCart(
-  client: TestClient,
-  options: { card?: string; customerInfo?: Record<string, string>; idempotencyKey?: string } = {},
-) {
-  const paymentMethodId = await testCardToken(client, options.card ?? CARDS.visa);
-  return client.post<PaymentAnswer & { message?: string; code?: string; error?: string }>(
-    "/api/process-payment",
-    {
-      paymentMethodId,
-      amount: await cartTotalCents(client),
-      customerInfo: options.customerInfo ?? guestCustomer,
-      idempotencyKey: options.idempotencyKey ?? newIdempotencyKey(),
-    },
-  );
+export async function payCart(client: TestClient, options: CheckoutOptions = {}) {
+  return postCheckout(client, await checkoutBody(client, options));
+}
+
+// ---------------------------------------------------------------- admin forms
+
+/**
+ * Posts a valid form with one change, expects a 400 and answers the first issue's message: the text
+ * the web form shows next to the field.
+ */
+export function firstIssueOf(client: TestClient, path: string, form: Record<string, unknown>) {
+  return async (change: Record<string, unknown>) => {
+    const res = await client.post<ApiError>(path, { ...form, ...change });
+    expect(res.status, JSON.stringify(change)).toBe(400);
+    return res.body.issues?.[0]?.message;
+  };
+}
+
+// ---------------------------------------------------------------- rows tests read and write
+
+export function stockOf(t: Pick<TestApp, "db">, wineId: string): number | undefined {
+  return t.db.select().from(wines).where(eq(wines.id, wineId)).get()?.stock;
+}
+
+export function couponUses(t: Pick<TestApp, "db">, code: string): number | undefined {
+  return t.db.select().from(coupons).where(eq(coupons.code, code)).get()?.usedCount;
+}
+
+/** An order naming an item is what makes removing that item a deactivation instead of a delete. */
+export function insertOrderFor(t: Pick<TestApp, "db">, item: Partial<typeof orderItems.$inferInsert>) {
+  const price = item.price ?? "24.00";
+  const order = t.db.insert(orders).values({ total: price, status: "confirmed" }).returning().get();
+  t.db
+    .insert(orderItems)
+    .values({ orderId: order.id, name: "Bought before", quantity: 1, price, ...item })
+    .run();
+  return order;
 }

@@ -38,7 +38,7 @@ export const giftPackageFormInput = z.object({
   description: z.string().trim().min(1, "Description is required").max(2000),
   price: moneyInput("Enter an amount like 49.99"),
   imageUrl: z.string().trim().max(500).nullable().optional(),
-  occasion: occasionSchema,
+  occasion: z.enum(occasionSchema.options, { error: "Choose an occasion" }),
   giftNote: z.string().trim().max(500).nullable().optional(),
   wineIds: z.array(z.string().min(1)).min(1, "Choose at least one wine").max(12),
   isActive: z.boolean().default(true),

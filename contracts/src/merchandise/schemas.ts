@@ -47,7 +47,7 @@ export const merchandiseFormInput = z.object({
   longDescription: z.string().trim().max(4000).nullable().optional(),
   price: moneyInput("Enter an amount like 24.99"),
   imageUrl: z.string().trim().max(500).nullable().optional(),
-  category: merchandiseCategorySchema,
+  category: z.enum(merchandiseCategorySchema.options, { error: "Choose a category" }),
   stock: z.number().int("Stock must be a whole number").min(0, "Stock cannot be negative"),
   rating: z
     .string()

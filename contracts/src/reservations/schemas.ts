@@ -82,7 +82,7 @@ export const reservationTypeFormInput = z.object({
     .trim()
     .min(1, "Description is required")
     .max(2000, "Description can be at most 2000 characters"),
-  category: reservationCategorySchema.default("activity"),
+  category: z.enum(reservationCategorySchema.options, { error: "Choose a category" }).default("activity"),
   duration: wholeNumber("Duration", 15, 360, "Duration must be between 15 and 360 minutes").default(60),
   capacity: wholeNumber("Capacity", 1, 500, "Capacity must be between 1 and 500").default(10),
   price: z

@@ -53,7 +53,7 @@ const optionalDecimal = (label: string, pattern: RegExp, hint: string) =>
 /** The admin wine form (docs/spec part 2 §5): blank optional decimals become null. */
 export const wineFormInput = z.object({
   name: z.string().trim().min(1, "Name is required").max(120, "Name must be at most 120 characters"),
-  type: wineTypeSchema,
+  type: z.enum(wineTypeSchema.options, { error: "Choose a wine type" }),
   description: z.string().trim().min(1, "Description is required").max(2000),
   vintage: z
     .number({ error: "Vintage is required" })

@@ -1,16 +1,13 @@
+import type { ApiError, meOutput } from "contracts";
 import { sessions, users } from "db";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { sessionIdFromToken } from "../../auth/sessions";
 import { createTestApp, TEST_PASSWORD, type TestApp } from "../../test/helpers";
 
-interface UserBody {
-  user: { id: string; username: string; email: string; role: string; password?: string } | null;
-}
-interface ErrorBody {
-  message: string;
-  code: string;
-}
+/** GET /api/auth/me's answer; sign-up and sign-in answer the same shape with the user always set. */
+type Me = z.infer<typeof meOutput>;
 
 const setCookieOf = (headers: Headers) => headers.getSetCookie().find((c) => c.includes("rr_session")) ?? "";
 
@@ -21,14 +18,14 @@ describe("auth over REST", () => {
   });
 
   it("answers me with user null for a visitor", async () => {
-    const res = await t.client().get<UserBody>("/api/auth/me");
+    const res = await t.client().get<Me>("/api/auth/me");
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ user: null });
   });
 
   it("signs up without signing in and never returns the password", async () => {
     const client = t.client();
-    const res = await client.post<UserBody>("/api/auth/signup", {
+    const res = await client.post<Me>("/api/auth/signup", {
       username: "Merlot_Fan",
       email: "Merlot@Example.com",
       password: "grapes-and-vines",
@@ -41,11 +38,11 @@ describe("auth over REST", () => {
     });
     expect(res.body.user).not.toHaveProperty("password");
     expect(setCookieOf(res.headers)).toBe("");
-    expect((await client.get<UserBody>("/api/auth/me")).body.user).toBeNull();
+    expect((await client.get<Me>("/api/auth/me")).body.user).toBeNull();
   });
 
   it("registers with names and takes the username from the e-mail when absent", async () => {
-    const res = await t.client().post<UserBody>("/api/auth/register", {
+    const res = await t.client().post<Me>("/api/auth/register", {
       email: "jane.doe@example.com",
       password: "longenough",
       firstName: "Jane",
@@ -62,14 +59,14 @@ describe("auth over REST", () => {
       email: "r@example.com",
       password: "12345678",
     });
-    const sameName = await client.post<ErrorBody>("/api/auth/signup", {
+    const sameName = await client.post<ApiError>("/api/auth/signup", {
       username: "riesling",
       email: "other@example.com",
       password: "12345678",
     });
     expect(sameName.status).toBe(409);
     expect(sameName.body.message).toBe("This username is already taken");
-    const sameEmail = await client.post<ErrorBody>("/api/auth/signup", {
+    const sameEmail = await client.post<ApiError>("/api/auth/signup", {
       username: "another",
       email: "R@EXAMPLE.COM",
       password: "12345678",
@@ -80,19 +77,19 @@ describe("auth over REST", () => {
   });
 
   it("refuses passwords shorter than 8 characters with 400", async () => {
-    const res = await t.client().post<ErrorBody & { issues: { message: string }[] }>("/api/auth/signup", {
+    const res = await t.client().post<ApiError>("/api/auth/signup", {
       username: "shorty",
       email: "s@example.com",
       password: "1234567",
     });
     expect(res.status).toBe(400);
-    expect(res.body.issues[0]?.message).toBe("Password must be at least 8 characters");
+    expect(res.body.issues?.[0]?.message).toBe("Password must be at least 8 characters");
   });
 
   it("signs in by username or e-mail with an HttpOnly, SameSite=Lax, 30-day cookie whose token is hashed at rest", async () => {
     const user = await t.user({ username: "Cellar_Door", email: "cellar@example.com" });
     const byName = t.client();
-    const res = await byName.post<UserBody>("/api/auth/login", {
+    const res = await byName.post<Me>("/api/auth/login", {
       username: "cellar_door",
       password: TEST_PASSWORD,
     });
@@ -109,10 +106,10 @@ describe("auth over REST", () => {
     const stored = t.db.select().from(sessions).where(eq(sessions.userId, user.id)).all();
     expect(stored.map((s) => s.id)).toEqual([sessionIdFromToken(token)]);
     expect(stored[0]?.id).not.toBe(token);
-    expect((await byName.get<UserBody>("/api/auth/me")).body.user?.username).toBe("Cellar_Door");
+    expect((await byName.get<Me>("/api/auth/me")).body.user?.username).toBe("Cellar_Door");
 
     const byEmail = t.client();
-    const res2 = await byEmail.post<UserBody>("/api/auth/login", {
+    const res2 = await byEmail.post<Me>("/api/auth/login", {
       email: "CELLAR@example.com",
       password: TEST_PASSWORD,
     });
@@ -140,7 +137,7 @@ describe("auth over REST", () => {
     const user = await t.user();
     const res = await t
       .client()
-      .post<ErrorBody>("/api/auth/login", { username: user.username, password: "wrong-password" });
+      .post<ApiError>("/api/auth/login", { username: user.username, password: "wrong-password" });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe("Invalid username or password");
     expect(setCookieOf(res.headers)).toBe("");
@@ -154,7 +151,7 @@ describe("auth over REST", () => {
         (await client.post("/api/auth/login", { username: user.username, password: "nope-nope" })).status,
       ).toBe(401);
     }
-    const blocked = await client.post<ErrorBody>("/api/auth/login", {
+    const blocked = await client.post<ApiError>("/api/auth/login", {
       username: user.username,
       password: TEST_PASSWORD,
     });
@@ -200,11 +197,11 @@ describe("auth over REST", () => {
   it("refuses disabled accounts and ends their sessions", async () => {
     const { client, user } = await t.signedIn();
     t.db.update(users).set({ isActive: false }).where(eq(users.id, user.id)).run();
-    expect((await client.get<UserBody>("/api/auth/me")).body.user).toBeNull();
+    expect((await client.get<Me>("/api/auth/me")).body.user).toBeNull();
     expect(t.db.select().from(sessions).where(eq(sessions.userId, user.id)).all()).toHaveLength(0);
     const res = await t
       .client()
-      .post<ErrorBody>("/api/auth/login", { username: user.username, password: TEST_PASSWORD });
+      .post<ApiError>("/api/auth/login", { username: user.username, password: TEST_PASSWORD });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe("This account is disabled.");
   });
@@ -218,7 +215,7 @@ describe("auth over REST", () => {
     expect(setCookieOf(res.headers)).toContain("Max-Age=0");
     const replay = t.client();
     replay.cookies.set("rr_session", token);
-    expect((await replay.get<UserBody>("/api/auth/me")).body.user).toBeNull();
+    expect((await replay.get<Me>("/api/auth/me")).body.user).toBeNull();
   });
 
   it("slides the 30-day expiry once half is used, and ends unused sessions after 30 days", async () => {
@@ -227,18 +224,18 @@ describe("auth over REST", () => {
     const early = await client.get("/api/auth/me");
     expect(setCookieOf(early.headers)).toBe("");
     t.clock.advance(6 * 24 * 3600 * 1000);
-    const renewed = await client.get<UserBody>("/api/auth/me");
+    const renewed = await client.get<Me>("/api/auth/me");
     expect(renewed.body.user?.id).toBe(user.id);
     expect(setCookieOf(renewed.headers)).toContain("Max-Age=2592000");
     const row = t.db.select().from(sessions).where(eq(sessions.userId, user.id)).get();
     expect(row?.expiresAt).toBe(new Date(t.clock.now().getTime() + 30 * 24 * 3600 * 1000).toISOString());
     t.clock.advance(30 * 24 * 3600 * 1000);
-    expect((await client.get<UserBody>("/api/auth/me")).body.user).toBeNull();
+    expect((await client.get<Me>("/api/auth/me")).body.user).toBeNull();
   });
 
   describe("change password", () => {
     it("needs a session (401)", async () => {
-      const res = await t.client().post<ErrorBody>("/api/auth/change-password", {
+      const res = await t.client().post<ApiError>("/api/auth/change-password", {
         currentPassword: TEST_PASSWORD,
         newPassword: "a-new-password",
       });
@@ -248,7 +245,7 @@ describe("auth over REST", () => {
 
     it("refuses a wrong current password and changes nothing", async () => {
       const { client, user } = await t.signedIn();
-      const res = await client.post<ErrorBody>("/api/auth/change-password", {
+      const res = await client.post<ApiError>("/api/auth/change-password", {
         currentPassword: "not-my-password",
         newPassword: "a-new-password",
       });
@@ -264,7 +261,7 @@ describe("auth over REST", () => {
       const { client, user } = await t.signedIn();
       const other = t.client();
       await other.post("/api/auth/login", { username: user.username, password: TEST_PASSWORD });
-      expect((await other.get<UserBody>("/api/auth/me")).body.user?.id).toBe(user.id);
+      expect((await other.get<Me>("/api/auth/me")).body.user?.id).toBe(user.id);
 
       const res = await client.post("/api/auth/change-password", {
         currentPassword: TEST_PASSWORD,
@@ -272,8 +269,8 @@ describe("auth over REST", () => {
       });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ success: true });
-      expect((await client.get<UserBody>("/api/auth/me")).body.user?.id).toBe(user.id);
-      expect((await other.get<UserBody>("/api/auth/me")).body.user).toBeNull();
+      expect((await client.get<Me>("/api/auth/me")).body.user?.id).toBe(user.id);
+      expect((await other.get<Me>("/api/auth/me")).body.user).toBeNull();
       expect(t.db.select().from(sessions).where(eq(sessions.userId, user.id)).all()).toHaveLength(1);
       expect(
         (await t.client().post("/api/auth/login", { username: user.username, password: TEST_PASSWORD }))
@@ -292,19 +289,19 @@ describe("auth over tRPC", () => {
     const t = await createTestApp();
     const user = await t.user();
     const client = t.client();
-    const login = await client.trpcMutation<UserBody>("auth.login", {
+    const login = await client.trpcMutation<Me>("auth.login", {
       username: user.username,
       password: TEST_PASSWORD,
     });
     expect(login.status).toBe(200);
     expect(login.body.result?.data.user?.id).toBe(user.id);
     expect(setCookieOf(login.headers)).toContain("HttpOnly");
-    const me = await client.trpcQuery<UserBody>("auth.me");
+    const me = await client.trpcQuery<Me>("auth.me");
     expect(me.body.result?.data.user?.username).toBe(user.username);
     // the REST side sees the same session
-    expect((await client.get<UserBody>("/api/auth/me")).body.user?.id).toBe(user.id);
+    expect((await client.get<Me>("/api/auth/me")).body.user?.id).toBe(user.id);
     await client.trpcMutation("auth.logout", {});
-    expect((await client.trpcQuery<UserBody>("auth.me")).body.result?.data.user).toBeNull();
+    expect((await client.trpcQuery<Me>("auth.me")).body.result?.data.user).toBeNull();
   });
 
   it("gives the same clear errors: 401 on a bad password, 409 on a duplicate", async () => {
@@ -335,7 +332,7 @@ describe("cross-site requests", () => {
     const t = await createTestApp();
     const user = await t.user();
     const client = t.client();
-    const rest = await client.post<ErrorBody>(
+    const rest = await client.post<ApiError>(
       "/api/auth/login",
       { username: user.username, password: TEST_PASSWORD },
       { origin: "https://evil.example" },

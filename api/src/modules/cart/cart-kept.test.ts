@@ -1,23 +1,10 @@
+import type { ApiError, CartLine, CartSummaryOutput, Order } from "contracts";
 import { cartCoupons, cartItems, coupons } from "db";
 import { createWine } from "db/seed/factories";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sessionIdFromToken } from "../../auth/sessions";
-import { createTestApp, payCart, TEST_PASSWORD } from "../../test/helpers";
-
-interface Summary {
-  subtotal: string;
-  discount: string;
-  discountSource: string | null;
-  total: string;
-  couponCode: string | null;
-  couponError: string | null;
-  cartCoupon: string | null;
-}
-interface ErrorBody {
-  message: string;
-  code: string;
-}
+import { couponUses, createTestApp, payCart, shippingAddress, TEST_PASSWORD } from "../../test/helpers";
 
 describe("the cart keeps its coupon on the server", () => {
   it("applies a coupon that every later summary uses, until it is removed", async () => {
@@ -25,7 +12,7 @@ describe("the cart keeps its coupon on the server", () => {
     const wine = createWine(t.db, { price: "30.00", stock: 50 });
     const client = t.client();
     await client.post("/api/cart", { wineId: wine.id, quantity: 2 });
-    const applied = await client.put<Summary>("/api/cart/coupon", { code: "wine1" });
+    const applied = await client.put<CartSummaryOutput>("/api/cart/coupon", { code: "wine1" });
     expect(applied.status).toBe(200);
     expect(applied.body).toMatchObject({
       subtotal: "60.00",
@@ -36,11 +23,11 @@ describe("the cart keeps its coupon on the server", () => {
       total: "73.32",
     });
     // Another page, later: the summary without any coupon in the address still has it.
-    expect((await client.get<Summary>("/api/cart/summary")).body).toMatchObject({
+    expect((await client.get<CartSummaryOutput>("/api/cart/summary")).body).toMatchObject({
       discount: "6.00",
       couponCode: "WINE1",
     });
-    const removed = await client.delete<Summary>("/api/cart/coupon");
+    const removed = await client.delete<CartSummaryOutput>("/api/cart/coupon");
     expect(removed.body).toMatchObject({ discount: "0.00", couponCode: null, cartCoupon: null });
     expect(t.db.select().from(cartCoupons).all()).toHaveLength(0);
   });
@@ -53,10 +40,10 @@ describe("the cart keeps its coupon on the server", () => {
       .run();
     const client = t.client();
     await client.post("/api/cart", { wineId: "wine-lakeshore-riesling-2022", quantity: 1 });
-    const unknown = await client.put<ErrorBody>("/api/cart/coupon", { code: "NOPE" });
+    const unknown = await client.put<ApiError>("/api/cart/coupon", { code: "NOPE" });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe("Invalid coupon");
-    const expired = await client.put<ErrorBody>("/api/cart/coupon", { code: "old10" });
+    const expired = await client.put<ApiError>("/api/cart/coupon", { code: "old10" });
     expect(expired.status).toBe(409);
     expect(expired.body.message).toBe("This coupon has expired");
     expect(t.db.select().from(cartCoupons).all()).toHaveLength(0);
@@ -68,7 +55,7 @@ describe("the cart keeps its coupon on the server", () => {
     await client.post("/api/cart", { wineId: "wine-lakeshore-riesling-2022", quantity: 1 });
     await client.put("/api/cart/coupon", { code: "WINE1" });
     t.db.update(coupons).set({ isActive: false }).where(eq(coupons.code, "WINE1")).run();
-    expect((await client.get<Summary>("/api/cart/summary")).body).toMatchObject({
+    expect((await client.get<CartSummaryOutput>("/api/cart/summary")).body).toMatchObject({
       discount: "0.00",
       couponCode: null,
       couponError: "Invalid coupon",
@@ -83,7 +70,7 @@ describe("the cart keeps its coupon on the server", () => {
     await client.post("/api/cart", { wineId: "wine-lakeshore-riesling-2022", quantity: 2 });
     await client.put("/api/cart/coupon", { code: "WINE1" });
     await client.post("/api/auth/login", { username: user.username, password: TEST_PASSWORD });
-    expect((await client.get<Summary>("/api/cart/summary")).body).toMatchObject({
+    expect((await client.get<CartSummaryOutput>("/api/cart/summary")).body).toMatchObject({
       subtotal: "44.00",
       discount: "4.40",
       couponCode: "WINE1",
@@ -100,11 +87,9 @@ describe("the cart keeps its coupon on the server", () => {
     await client.put("/api/cart/coupon", { code: "WINE1" });
     const paid = await payCart(client);
     expect(paid.status).toBe(200);
-    const order = await client.get<{ discount: string; couponCode: string }>(
-      `/api/orders/${paid.body.orderId}?token=${paid.body.orderToken}`,
-    );
+    const order = await client.get<Order>(`/api/orders/${paid.body.orderId}?token=${paid.body.orderToken}`);
     expect(order.body).toMatchObject({ discount: "4.40", couponCode: "WINE1" });
-    expect(t.db.select().from(coupons).where(eq(coupons.code, "WINE1")).get()?.usedCount).toBe(1);
+    expect(couponUses(t, "WINE1")).toBe(1);
     expect(t.db.select().from(cartCoupons).all()).toHaveLength(0);
   });
 
@@ -112,7 +97,7 @@ describe("the cart keeps its coupon on the server", () => {
     const t = await createTestApp();
     const { client } = await t.signedIn({ membershipTier: "elite" });
     await client.post("/api/cart", { wineId: "wine-lakeshore-riesling-2022", quantity: 2 });
-    const applied = await client.put<Summary>("/api/cart/coupon", { code: "WINE1" });
+    const applied = await client.put<CartSummaryOutput>("/api/cart/coupon", { code: "WINE1" });
     expect(applied.body).toMatchObject({
       discount: "6.60",
       discountSource: "member",
@@ -128,7 +113,7 @@ describe("the cart keeps its coupon on the server", () => {
       const res = await client.post("/api/coupons/validate", { code: `GUESS${i}` });
       expect(res.status).toBe(404);
     }
-    const blocked = await client.put<ErrorBody>("/api/cart/coupon", { code: "WINE1" });
+    const blocked = await client.put<ApiError>("/api/cart/coupon", { code: "WINE1" });
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get("retry-after")).toBe("60");
     expect(blocked.body.message).toBe("Too many coupon attempts. Please try again in 1 minute.");
@@ -146,12 +131,12 @@ describe("cart limits and tokens", () => {
     for (const wine of made.slice(0, 50)) {
       expect((await client.post("/api/cart", { wineId: wine.id, quantity: 1 })).status).toBe(200);
     }
-    const full = await client.post<ErrorBody>("/api/cart", { wineId: made[50]?.id, quantity: 1 });
+    const full = await client.post<ApiError>("/api/cart", { wineId: made[50]?.id, quantity: 1 });
     expect(full.status).toBe(409);
     expect(full.body.message).toBe(
       "Your cart is full: it holds at most 50 different items. Remove one to add another.",
     );
-    const gift = await client.post<ErrorBody>("/api/gift-packages/gift-anniversary-reserve/add-to-cart", {});
+    const gift = await client.post<ApiError>("/api/gift-packages/gift-anniversary-reserve/add-to-cart", {});
     expect(gift.status).toBe(409);
     expect((await client.post("/api/cart", { wineId: made[0]?.id, quantity: 1 })).status).toBe(200);
     expect(t.db.select().from(cartItems).all()).toHaveLength(50);
@@ -184,7 +169,7 @@ describe("cart limits and tokens", () => {
   it("shows a member's free wine at 0.00 on its line", async () => {
     const t = await createTestApp();
     const { client } = await t.signedIn({ membershipTier: "essential" });
-    const line = await client.post<{ unitPrice: string; lineTotal: string; type: string }>("/api/cart", {
+    const line = await client.post<CartLine>("/api/cart", {
       wineId: "wine-covered-bridge-traminette-2023",
       quantity: 1,
       type: "membership_wine",
@@ -201,16 +186,14 @@ describe("exclusive wines", () => {
     const t = await createTestApp();
     const { client: customer } = await t.signedIn();
     for (const client of [t.client(), customer]) {
-      const res = await client.post<ErrorBody>("/api/cart", { wineId: EXCLUSIVE, quantity: 1 });
+      const res = await client.post<ApiError>("/api/cart", { wineId: EXCLUSIVE, quantity: 1 });
       expect(res.status).toBe(403);
       expect(res.body.message).toBe("This wine is for wine club members.");
     }
     expect(t.db.select().from(cartItems).all()).toHaveLength(0);
     const { client: member } = await t.signedIn({ membershipTier: "essential" });
     expect((await member.post("/api/cart", { wineId: EXCLUSIVE, quantity: 1 })).status).toBe(200);
-    const paid = await payCart(member, {
-      customerInfo: { address: "1 Main St", city: "Erie", state: "PA", zipCode: "16501" },
-    });
+    const paid = await payCart(member, { customerInfo: shippingAddress });
     expect(paid.status).toBe(200);
   });
 
@@ -220,9 +203,7 @@ describe("exclusive wines", () => {
     await client.post("/api/cart", { wineId: EXCLUSIVE, quantity: 1 });
     const { users } = await import("db");
     t.db.update(users).set({ membershipTier: null }).where(eq(users.id, user.id)).run();
-    const paid = await payCart(client, {
-      customerInfo: { address: "1 Main St", city: "Erie", state: "PA", zipCode: "16501" },
-    });
+    const paid = await payCart(client, { customerInfo: shippingAddress });
     expect(paid.status).toBe(403);
     expect(paid.body.message).toBe("This wine is for wine club members.");
     expect(t.payments.charges).toHaveLength(0);

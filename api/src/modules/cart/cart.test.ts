@@ -1,40 +1,8 @@
-import { cartItems, coupons, wines } from "db";
+import type { ApiError, CartLine, CartSummaryOutput, GiftPackage, Merchandise } from "contracts";
+import { cartItems, coupons } from "db";
 import { createWine } from "db/seed/factories";
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createTestApp, TEST_PASSWORD, type TestClient } from "../../test/helpers";
-
-interface Line {
-  id: string;
-  quantity: number;
-  type?: string;
-  unitPrice: string;
-  lineTotal: string;
-  casePricing: boolean;
-  maxQuantity: number;
-  customMessage: string | null;
-  packaging: { id: string; name: string; price: string } | null;
-  wine?: { id: string; name: string };
-  giftPackage?: { id: string; wines: { name: string }[] };
-  merchandise?: { id: string; name: string };
-}
-interface Summary {
-  subtotal: string;
-  packaging: string;
-  discount: string;
-  discountPercent: number;
-  discountSource: string | null;
-  tax: string;
-  shipping: string;
-  total: string;
-  freeShippingRemaining: string;
-  itemCount: number;
-  couponCode: string | null;
-  couponError: string | null;
-}
-interface ErrorBody {
-  message: string;
-}
+import { createTestApp, stockOf, TEST_PASSWORD, type TestClient } from "../../test/helpers";
 
 async function setup() {
   const t = await createTestApp();
@@ -51,13 +19,13 @@ async function setup() {
   return { t, cab, rare, gone, endless };
 }
 
-const cartOf = async (client: TestClient) => (await client.get<Line[]>("/api/cart")).body;
+const cartOf = async (client: TestClient) => (await client.get<CartLine[]>("/api/cart")).body;
 
 describe("a visitor's cart, by cookie only", () => {
   it("adds, changes quantity, customizes, removes and summarises over REST", async () => {
     const { t, cab, endless } = await setup();
     const client = t.client();
-    const added = await client.post<Line>("/api/cart", { wineId: cab.id, quantity: 2 });
+    const added = await client.post<CartLine>("/api/cart", { wineId: cab.id, quantity: 2 });
     expect(added.status).toBe(200);
     const cookie = added.headers.getSetCookie().find((c) => c.startsWith("rr_cart="));
     expect(cookie).toContain("HttpOnly");
@@ -80,20 +48,20 @@ describe("a visitor's cart, by cookie only", () => {
     ]);
 
     const cabLine = lines[0]?.id ?? "";
-    const changed = await client.patch<Line>(`/api/cart/${cabLine}`, { quantity: 13 });
+    const changed = await client.patch<CartLine>(`/api/cart/${cabLine}`, { quantity: 13 });
     expect(changed.body).toMatchObject({ quantity: 13, lineTotal: "224.00", casePricing: true });
 
-    const packaged = await client.patch<Line>(`/api/cart/${cabLine}/customize`, {
+    const packaged = await client.patch<CartLine>(`/api/cart/${cabLine}/customize`, {
       packaging: { id: "premium" },
     });
     expect(packaged.body.packaging).toEqual({ id: "premium", name: "Premium Wooden Box", price: "15.00" });
-    const messaged = await client.patch<Line>(`/api/cart/${cabLine}/customize`, {
+    const messaged = await client.patch<CartLine>(`/api/cart/${cabLine}/customize`, {
       customMessage: "Happy anniversary!",
     });
     expect(messaged.body.customMessage).toBe("Happy anniversary!");
     expect(messaged.body.packaging?.id).toBe("premium");
 
-    const summary = await client.get<Summary>("/api/cart/summary");
+    const summary = await client.get<CartSummaryOutput>("/api/cart/summary");
     // 224.00 + 12.50 items, 13 x 15.00 packaging
     expect(summary.body).toMatchObject({
       subtotal: "236.50",
@@ -109,7 +77,7 @@ describe("a visitor's cart, by cookie only", () => {
     expect(removed.body).toEqual({ success: true });
     lines = await cartOf(client);
     expect(lines.map((l) => l.wine?.name)).toEqual(["House Red"]);
-    const after = await client.get<Summary>("/api/cart/summary");
+    const after = await client.get<CartSummaryOutput>("/api/cart/summary");
     expect(after.body).toMatchObject({ subtotal: "12.50", tax: "1.00", shipping: "15.00", total: "28.50" });
     expect(after.body.freeShippingRemaining).toBe("87.51");
   });
@@ -117,7 +85,7 @@ describe("a visitor's cart, by cookie only", () => {
   it("keeps one visitor's cart away from another's", async () => {
     const { t, cab } = await setup();
     const a = t.client();
-    const line = (await a.post<Line>("/api/cart", { wineId: cab.id, quantity: 1 })).body;
+    const line = (await a.post<CartLine>("/api/cart", { wineId: cab.id, quantity: 1 })).body;
     const b = t.client();
     expect(await cartOf(b)).toEqual([]);
     expect((await b.patch(`/api/cart/${line.id}`, { quantity: 2 })).status).toBe(404);
@@ -130,14 +98,14 @@ describe("a visitor's cart, by cookie only", () => {
   it("ignores a price or discount sent by the client", async () => {
     const { t, cab } = await setup();
     const client = t.client();
-    const res = await client.post<Line>("/api/cart", {
+    const res = await client.post<CartLine>("/api/cart", {
       wineId: cab.id,
       quantity: 1,
       price: "0.01",
       discount: 99,
     });
     expect(res.body.unitPrice).toBe("20.00");
-    const summary = await client.get<Summary>("/api/cart/summary");
+    const summary = await client.get<CartSummaryOutput>("/api/cart/summary");
     expect(summary.body).toMatchObject({ subtotal: "20.00", discount: "0.00", total: "36.60" });
   });
 });
@@ -147,12 +115,12 @@ describe("quantity bounds and stock", () => {
     const { t, rare } = await setup();
     const client = t.client();
     await client.post("/api/cart", { wineId: rare.id, quantity: 2 });
-    const res = await client.post<ErrorBody>("/api/cart", { wineId: rare.id, quantity: 2 });
+    const res = await client.post<ApiError>("/api/cart", { wineId: rare.id, quantity: 2 });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("Only 3 of Rare Ice Wine available (2 already in your cart)");
     expect((await cartOf(client)).map((l) => l.quantity)).toEqual([2]);
     const line = (await cartOf(client))[0]?.id ?? "";
-    const patch = await client.patch<ErrorBody>(`/api/cart/${line}`, { quantity: 4 });
+    const patch = await client.patch<ApiError>(`/api/cart/${line}`, { quantity: 4 });
     expect(patch.status).toBe(409);
     expect(patch.body.message).toBe("Only 3 of Rare Ice Wine available");
     expect((await cartOf(client))[0]?.maxQuantity).toBe(3);
@@ -162,7 +130,7 @@ describe("quantity bounds and stock", () => {
     const { t, endless } = await setup();
     const client = t.client();
     expect((await client.post("/api/cart", { wineId: endless.id, quantity: 24 })).status).toBe(200);
-    const res = await client.post<ErrorBody>("/api/cart", { wineId: endless.id, quantity: 1 });
+    const res = await client.post<ApiError>("/api/cart", { wineId: endless.id, quantity: 1 });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(
       "You can order at most 24 of House Red at a time (24 already in your cart)",
@@ -173,16 +141,16 @@ describe("quantity bounds and stock", () => {
   it("refuses an out-of-stock wine, a quantity below 1 and an unknown wine", async () => {
     const { t, gone, cab } = await setup();
     const client = t.client();
-    const out = await client.post<ErrorBody>("/api/cart", { wineId: gone.id, quantity: 1 });
+    const out = await client.post<ApiError>("/api/cart", { wineId: gone.id, quantity: 1 });
     expect(out.status).toBe(409);
     expect(out.body.message).toBe("Sold Out Rosé is out of stock");
-    const zero = await client.post<ErrorBody>("/api/cart", { wineId: cab.id, quantity: 0 });
+    const zero = await client.post<ApiError>("/api/cart", { wineId: cab.id, quantity: 0 });
     expect(zero.status).toBe(400);
     expect(zero.body.message).toBe("Quantity must be at least 1");
-    const unknown = await client.post<ErrorBody>("/api/cart", { wineId: "no-such-wine", quantity: 1 });
+    const unknown = await client.post<ApiError>("/api/cart", { wineId: "no-such-wine", quantity: 1 });
     expect(unknown.status).toBe(404);
-    const line = (await client.post<Line>("/api/cart", { wineId: cab.id, quantity: 1 })).body;
-    const below = await client.patch<ErrorBody>(`/api/cart/${line.id}`, { quantity: 0 });
+    const line = (await client.post<CartLine>("/api/cart", { wineId: cab.id, quantity: 1 })).body;
+    const below = await client.patch<ApiError>(`/api/cart/${line.id}`, { quantity: 0 });
     expect(below.status).toBe(400);
     expect((await cartOf(client)).map((l) => l.quantity)).toEqual([1]);
     expect(t.db.select().from(cartItems).all()).toHaveLength(1);
@@ -205,18 +173,18 @@ describe("gift packages and merchandise in the cart", () => {
   it("adds a gift package as its own line of 1 with packaging charged once", async () => {
     const { t } = await setup();
     const client = t.client();
-    const gifts = (await client.get<{ id: string; price: string }[]>("/api/gift-packages")).body;
+    const gifts = (await client.get<GiftPackage[]>("/api/gift-packages")).body;
     const gift = gifts[0];
     if (!gift) throw new Error("no seeded gift");
-    const line = await client.post<Line>(`/api/gift-packages/${gift.id}/add-to-cart`, {});
+    const line = await client.post<CartLine>(`/api/gift-packages/${gift.id}/add-to-cart`, {});
     expect(line.status).toBe(200);
     expect(line.body).toMatchObject({ type: "gift-package", quantity: 1, unitPrice: gift.price });
     expect(line.body.giftPackage?.wines.length).toBeGreaterThan(0);
-    const fixed = await client.patch<ErrorBody>(`/api/cart/${line.body.id}`, { quantity: 2 });
+    const fixed = await client.patch<ApiError>(`/api/cart/${line.body.id}`, { quantity: 2 });
     expect(fixed.status).toBe(409);
     expect(fixed.body.message).toBe("This item has a fixed quantity of 1: remove it instead");
     await client.patch(`/api/cart/${line.body.id}/customize`, { packaging: { id: "luxury" } });
-    const summary = (await client.get<Summary>("/api/cart/summary")).body;
+    const summary = (await client.get<CartSummaryOutput>("/api/cart/summary")).body;
     expect(summary.packaging).toBe("25.00");
     expect((await client.delete(`/api/gift-packages/cart/${line.body.id}`)).body).toEqual({ success: true });
     expect(await cartOf(client)).toEqual([]);
@@ -225,12 +193,10 @@ describe("gift packages and merchandise in the cart", () => {
   it("adds merchandise by productId within its stock and refuses messages on it", async () => {
     const { t } = await setup();
     const client = t.client();
-    const items = (
-      await client.get<{ id: string; name: string; stock: number; price: string }[]>("/api/merchandise")
-    ).body;
+    const items = (await client.get<Merchandise[]>("/api/merchandise")).body;
     const item = items.find((i) => i.stock > 0);
     if (!item) throw new Error("no merchandise in stock");
-    const line = await client.post<Line>("/api/cart", {
+    const line = await client.post<CartLine>("/api/cart", {
       productId: item.id,
       productType: "merchandise",
       type: "merchandise",
@@ -240,13 +206,13 @@ describe("gift packages and merchandise in the cart", () => {
     });
     expect(line.status).toBe(200);
     expect(line.body).toMatchObject({ type: "merchandise", unitPrice: item.price, quantity: 1 });
-    const message = await client.patch<ErrorBody>(`/api/cart/${line.body.id}/customize`, {
+    const message = await client.patch<ApiError>(`/api/cart/${line.body.id}/customize`, {
       customMessage: "Hi",
     });
     expect(message.status).toBe(400);
     const soldOut = items.find((i) => i.stock === 0);
     if (soldOut) {
-      const res = await client.post<ErrorBody>("/api/cart", {
+      const res = await client.post<ApiError>("/api/cart", {
         productId: soldOut.id,
         productType: "merchandise",
       });
@@ -270,7 +236,7 @@ describe("coupons", () => {
       value: "10.00",
       discountPercent: 10,
     });
-    const summary = (await client.get<Summary>("/api/cart/summary?coupon=wine1")).body;
+    const summary = (await client.get<CartSummaryOutput>("/api/cart/summary?coupon=wine1")).body;
     expect(summary).toMatchObject({
       subtotal: "60.00",
       discount: "6.00",
@@ -288,17 +254,17 @@ describe("coupons", () => {
     const { t, cab } = await setup();
     const client = t.client();
     await client.post("/api/cart", { wineId: cab.id, quantity: 1 });
-    const bad = await client.post<ErrorBody>("/api/coupons/validate", { code: "FREEWINE" });
+    const bad = await client.post<ApiError>("/api/coupons/validate", { code: "FREEWINE" });
     expect(bad.status).toBe(404);
     expect(bad.body.message).toBe("Invalid coupon");
     t.db
       .insert(coupons)
       .values({ code: "BIG50", name: "Big order", value: "5.00", minOrderAmount: "50.00" })
       .run();
-    const min = await client.post<ErrorBody>("/api/coupons/validate", { code: "big50" });
+    const min = await client.post<ApiError>("/api/coupons/validate", { code: "big50" });
     expect(min.status).toBe(409);
     expect(min.body.message).toBe("This coupon needs an order of at least $50.00");
-    const summary = (await client.get<Summary>("/api/cart/summary?coupon=BIG50")).body;
+    const summary = (await client.get<CartSummaryOutput>("/api/cart/summary?coupon=BIG50")).body;
     expect(summary).toMatchObject({
       discount: "0.00",
       couponCode: null,
@@ -310,14 +276,14 @@ describe("coupons", () => {
     const { t, cab } = await setup();
     const { client } = await t.signedIn({ membershipTier: "elite" });
     await client.post("/api/cart", { wineId: cab.id, quantity: 5 });
-    const member = (await client.get<Summary>("/api/cart/summary")).body;
+    const member = (await client.get<CartSummaryOutput>("/api/cart/summary")).body;
     expect(member).toMatchObject({
       subtotal: "100.00",
       discount: "15.00",
       discountSource: "member",
       discountPercent: 15,
     });
-    const withCoupon = (await client.get<Summary>("/api/cart/summary?coupon=WINE1")).body;
+    const withCoupon = (await client.get<CartSummaryOutput>("/api/cart/summary?coupon=WINE1")).body;
     expect(withCoupon).toMatchObject({ discount: "15.00", discountSource: "member", couponCode: null });
   });
 });
@@ -333,7 +299,7 @@ describe("signing in", () => {
     await earlier.post("/api/cart", { wineId: rare.id, quantity: 2 });
 
     const visitor = t.client();
-    const visitorCab = (await visitor.post<Line>("/api/cart", { wineId: cab.id, quantity: 3 })).body;
+    const visitorCab = (await visitor.post<CartLine>("/api/cart", { wineId: cab.id, quantity: 3 })).body;
     await visitor.patch(`/api/cart/${visitorCab.id}/customize`, { customMessage: "For Dad" });
     await visitor.post("/api/cart", { wineId: rare.id, quantity: 2 });
     await visitor.post("/api/cart", { wineId: endless.id, quantity: 1 });
@@ -357,6 +323,6 @@ describe("signing in", () => {
         .all()
         .filter((row) => row.userId === null),
     ).toHaveLength(0);
-    expect(t.db.select().from(wines).where(eq(wines.id, rare.id)).get()?.stock).toBe(3);
+    expect(stockOf(t, rare.id)).toBe(3);
   });
 });

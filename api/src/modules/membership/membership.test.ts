@@ -1,49 +1,31 @@
+import type {
+  Allowance,
+  ApiError,
+  CartLine,
+  CartSummaryOutput,
+  Membership,
+  meOutput,
+  Selection,
+  upgradeOutput,
+  Wine,
+} from "contracts";
 import { memberships, monthlyWineSelections, orders, users } from "db";
 import { createWine } from "db/seed/factories";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, type TestClient } from "../../test/helpers";
+import type { z } from "zod";
+import {
+  CARDS,
+  createTestApp,
+  payCart,
+  shippingAddress,
+  type TestApp,
+  type TestClient,
+} from "../../test/helpers";
 
-interface Line {
-  id: string;
-  type?: string;
-  tier?: string;
-  quantity: number;
-  unitPrice: string;
-  lineTotal: string;
-}
-interface ErrorBody {
-  message: string;
-  code: string;
-  error?: string;
-}
-interface Allowance {
-  month: string;
-  allowance: number;
-  used: number;
-  inCart: number;
-  remaining: number;
-}
-
-const address = { address: "1 Vine St", city: "Geneva", state: "OH", zipCode: "44041" };
-let n = 0;
-
-async function checkout(client: TestClient) {
-  const token = await client.post<{ paymentMethodId: string }>("/api/payments/test-method", {
-    cardNumber: "4242424242424242",
-    expiry: "12/30",
-    cvc: "123",
-    name: "Member",
-    zip: "44041",
-  });
-  const summary = await client.get<{ total: string }>("/api/cart/summary");
-  return client.post<{ success: boolean; orderId: string }>("/api/process-payment", {
-    paymentMethodId: token.body.paymentMethodId,
-    amount: Math.round(Number(summary.body.total) * 100),
-    customerInfo: address,
-    idempotencyKey: `membership-test-${n++}-${Date.now()}`,
-  });
-}
+const checkout = (client: TestClient) => payCart(client, { customerInfo: shippingAddress });
+/** The upgrade dialog's card fields, charged by the gateway directly. */
+const upgradeCard = (cardNumber: string) => ({ name: "Test User", cardNumber, cvv: "123", zipCode: "44030" });
 
 function clubWines(t: TestApp) {
   return {
@@ -74,7 +56,7 @@ const tierOf = (t: TestApp, id: string) =>
 describe("joining the club through the cart", () => {
   it("needs a signed-in user", async () => {
     const t = await createTestApp();
-    const res = await t.client().post<ErrorBody>("/api/cart", { type: "membership", tier: "premium" });
+    const res = await t.client().post<ApiError>("/api/cart", { type: "membership", tier: "premium" });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe("Please sign in to join the wine club.");
     expect((await t.client().post("/api/membership/cart", { tier: "premium" })).status).toBe(401);
@@ -83,27 +65,29 @@ describe("joining the club through the cart", () => {
   it("holds one membership line at quantity 1, priced from the tier table", async () => {
     const t = await createTestApp();
     const { client } = await t.signedIn();
-    const first = await client.post<Line>("/api/membership/cart", { tier: "premium" });
+    const first = await client.post<CartLine>("/api/membership/cart", { tier: "premium" });
     expect(first.body).toMatchObject({
       type: "membership",
       tier: "premium",
       quantity: 1,
       unitPrice: "99.00",
     });
-    const second = await client.post<Line>("/api/cart", { type: "membership", tier: "elite", price: "1.00" });
+    const second = await client.post<CartLine>("/api/cart", {
+      type: "membership",
+      tier: "elite",
+      price: "1.00",
+    });
     expect(second.body).toMatchObject({ id: first.body.id, tier: "elite", unitPrice: "199.00" });
-    const lines = (await client.get<Line[]>("/api/cart")).body;
+    const lines = (await client.get<CartLine[]>("/api/cart")).body;
     expect(lines.map((l) => [l.type, l.tier])).toEqual([["membership", "elite"]]);
-    const summary = await client.get<{ subtotal: string; tax: string; shipping: string; total: string }>(
-      "/api/cart/summary",
-    );
+    const summary = await client.get<CartSummaryOutput>("/api/cart/summary");
     expect(summary.body).toMatchObject({
       subtotal: "199.00",
       tax: "15.92",
       shipping: "0.00",
       total: "214.92",
     });
-    const fixed = await client.patch<ErrorBody>(`/api/cart/${first.body.id}`, { quantity: 2 });
+    const fixed = await client.patch<ApiError>(`/api/cart/${first.body.id}`, { quantity: 2 });
     expect(fixed.status).toBe(409);
     expect((await client.delete(`/api/membership/cart/${first.body.id}`)).body).toEqual({ success: true });
   });
@@ -111,12 +95,12 @@ describe("joining the club through the cart", () => {
   it("refuses a tier already held or below it", async () => {
     const t = await createTestApp();
     const { client } = await t.signedIn({ membershipTier: "premium" });
-    const same = await client.post<ErrorBody>("/api/membership/cart", { tier: "premium" });
+    const same = await client.post<ApiError>("/api/membership/cart", { tier: "premium" });
     expect(same.status).toBe(409);
     expect(same.body.message).toBe("You are already a Premium member.");
-    const lower = await client.post<ErrorBody>("/api/membership/cart", { tier: "essential" });
+    const lower = await client.post<ApiError>("/api/membership/cart", { tier: "essential" });
     expect(lower.body.message).toBe("You hold the Premium membership, which already includes Essential.");
-    const higher = await client.post<ErrorBody>("/api/membership/cart", { tier: "elite" });
+    const higher = await client.post<ApiError>("/api/membership/cart", { tier: "elite" });
     expect(higher.body.message).toBe("Upgrade to Elite from your dashboard.");
   });
 
@@ -127,17 +111,15 @@ describe("joining the club through the cart", () => {
     const paid = await checkout(client);
     expect(paid.status).toBe(200);
     expect(tierOf(t, user.id)).toBe("premium");
-    const membership = await client.get<{ tier: string; status: string; startDate: string }>(
-      "/api/membership",
-    );
+    const membership = await client.get<Membership>("/api/membership");
     expect(membership.body).toMatchObject({
       tier: "premium",
       status: "active",
       startDate: t.clock.now().toISOString(),
     });
-    expect(
-      (await client.get<{ user: { membershipTier: string } }>("/api/auth/me")).body.user.membershipTier,
-    ).toBe("premium");
+    expect((await client.get<z.infer<typeof meOutput>>("/api/auth/me")).body.user?.membershipTier).toBe(
+      "premium",
+    );
     expect(t.db.select().from(memberships).where(eq(memberships.userId, user.id)).all()).toHaveLength(1);
   });
 });
@@ -149,7 +131,7 @@ describe("free member wines", () => {
     const { client } = await t.signedIn({ membershipTier: "essential" });
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        client.post<ErrorBody>("/api/cart", {
+        client.post<ApiError>("/api/cart", {
           wineId: wines.curated.id,
           quantity: 1,
           type: "membership_wine",
@@ -162,9 +144,9 @@ describe("free member wines", () => {
     expect(refused[0]?.body.message).toBe(
       "Monthly Limit Reached: You've already selected 1 FREE wine(s) this month with your Essential membership.",
     );
-    const lines = (await client.get<Line[]>("/api/cart")).body;
+    const lines = (await client.get<CartLine[]>("/api/cart")).body;
     expect(lines.map((l) => [l.type, l.quantity, l.lineTotal])).toEqual([["membership_wine", 1, "0.00"]]);
-    const summary = await client.get<{ subtotal: string; total: string }>("/api/cart/summary");
+    const summary = await client.get<CartSummaryOutput>("/api/cart/summary");
     expect(summary.body).toMatchObject({ subtotal: "0.00", total: "15.00" });
   });
 
@@ -172,7 +154,7 @@ describe("free member wines", () => {
     const t = await createTestApp();
     const wines = clubWines(t);
     const { client } = await t.signedIn({ membershipTier: "premium" });
-    const res = await client.post<ErrorBody>("/api/cart", {
+    const res = await client.post<ApiError>("/api/cart", {
       wineId: wines.rare.id,
       quantity: 1,
       type: "membership_wine",
@@ -193,7 +175,7 @@ describe("free member wines", () => {
     const t = await createTestApp();
     const wines = clubWines(t);
     const { client } = await t.signedIn();
-    const res = await client.post<ErrorBody>("/api/cart", {
+    const res = await client.post<ApiError>("/api/cart", {
       wineId: wines.curated.id,
       type: "membership_wine",
     });
@@ -216,7 +198,7 @@ describe("free member wines", () => {
       remaining: 0,
     });
     t.clock.set("2026-12-01T04:59:59.000Z"); // 23:59:59 on 30 November in New York
-    const late = await client.post<ErrorBody>("/api/cart", {
+    const late = await client.post<ApiError>("/api/cart", {
       wineId: wines.curated.id,
       type: "membership_wine",
     });
@@ -235,14 +217,14 @@ describe("free member wines", () => {
   it("lists club wines by category and what a tier may pick", async () => {
     const t = await createTestApp({ seed: false });
     const wines = clubWines(t);
-    const byCategory = await t.client().get<{ name: string }[]>("/api/wines/membership?category=premium");
+    const byCategory = await t.client().get<Wine[]>("/api/wines/membership?category=premium");
     expect(byCategory.body.map((w) => w.name)).toEqual([wines.premium.name]);
     const { client } = await t.signedIn({ membershipTier: "premium" });
-    const forTier = await client.get<{ name: string }[]>("/api/wines/member-selection");
+    const forTier = await client.get<Wine[]>("/api/wines/member-selection");
     expect(forTier.body.map((w) => w.name)).toEqual(["Curated Red", "Premium White"]);
-    const lower = await client.get<{ name: string }[]>("/api/wines/member-selection?tier=essential");
+    const lower = await client.get<Wine[]>("/api/wines/member-selection?tier=essential");
     expect(lower.body.map((w) => w.name)).toEqual(["Curated Red"]);
-    const higher = await client.get<{ name: string }[]>("/api/wines/member-selection?tier=elite");
+    const higher = await client.get<Wine[]>("/api/wines/member-selection?tier=elite");
     expect(higher.body.map((w) => w.name)).toEqual(["Curated Red", "Premium White"]);
     expect((await t.client().get("/api/wines/member-selection")).status).toBe(401);
   });
@@ -255,7 +237,7 @@ describe("the monthly selection", () => {
     const { client, user } = await t.signedIn({ membershipTier: "premium" });
     await client.post("/api/cart", { wineId: wines.curated.id, type: "membership_wine" });
     expect((await client.get("/api/member-selections?month=2026-11")).body).toBeNull();
-    const saved = await client.post<{ status: string; selectedWines: string[] }>("/api/member-selections", {
+    const saved = await client.post<Selection>("/api/member-selections", {
       membershipTier: "premium",
       selectionMonth: "2026-11",
       selectedWines: [wines.premium.id, wines.curated.id],
@@ -265,15 +247,15 @@ describe("the monthly selection", () => {
       status: "pending",
       selectedWines: [wines.premium.id, wines.curated.id],
     });
-    const lines = (await client.get<(Line & { wine: { name: string } })[]>("/api/cart")).body;
-    expect(lines.map((l) => [l.type, l.wine.name, l.quantity])).toEqual([
+    const lines = (await client.get<CartLine[]>("/api/cart")).body;
+    expect(lines.map((l) => [l.type, l.wine?.name, l.quantity])).toEqual([
       ["membership_wine", "Premium White", 1],
       ["membership_wine", "Curated Red", 1],
     ]);
     expect((await checkout(client)).status).toBe(200);
-    const confirmed = await client.get<{ status: string }>("/api/member-selections?month=2026-11");
+    const confirmed = await client.get<Selection>("/api/member-selections?month=2026-11");
     expect(confirmed.body.status).toBe("confirmed");
-    const again = await client.post<ErrorBody>("/api/member-selections", {
+    const again = await client.post<ApiError>("/api/member-selections", {
       membershipTier: "premium",
       selectionMonth: "2026-11",
       selectedWines: [wines.curated.id],
@@ -289,7 +271,7 @@ describe("the monthly selection", () => {
     const wines = clubWines(t);
     const { client } = await t.signedIn({ membershipTier: "essential" });
     const month = "2026-11";
-    const tooMany = await client.post<ErrorBody>("/api/member-selections", {
+    const tooMany = await client.post<ApiError>("/api/member-selections", {
       membershipTier: "essential",
       selectionMonth: month,
       selectedWines: [wines.curated.id, createWine(t.db, { membershipCategory: "curated" }).id],
@@ -298,20 +280,20 @@ describe("the monthly selection", () => {
     expect(tooMany.body.message).toBe(
       "Selection Limit Reached: You can only select 1 wine(s) with your essential membership.",
     );
-    const none = await client.post<ErrorBody>("/api/member-selections", {
+    const none = await client.post<ApiError>("/api/member-selections", {
       membershipTier: "essential",
       selectionMonth: month,
       selectedWines: [],
     });
     expect(none.status).toBe(400);
     expect(none.body.message).toBe("No Selection Made: Please select at least one wine to proceed.");
-    const above = await client.post<ErrorBody>("/api/member-selections", {
+    const above = await client.post<ApiError>("/api/member-selections", {
       membershipTier: "essential",
       selectionMonth: month,
       selectedWines: [wines.premium.id],
     });
     expect(above.status).toBe(403);
-    expect((await client.get<Line[]>("/api/cart")).body).toEqual([]);
+    expect((await client.get<CartLine[]>("/api/cart")).body).toEqual([]);
   });
 });
 
@@ -319,13 +301,10 @@ describe("upgrades", () => {
   it("charges the monthly difference and moves the tier", async () => {
     const t = await createTestApp();
     const { client, user } = await t.signedIn({ membershipTier: "essential" });
-    const res = await client.post<{ membership: { tier: string }; charged: string }>(
-      "/api/membership/upgrade",
-      {
-        targetTier: "elite",
-        paymentData: { name: "Test User", cardNumber: "4242 4242 4242 4242", cvv: "123", zipCode: "44030" },
-      },
-    );
+    const res = await client.post<z.infer<typeof upgradeOutput>>("/api/membership/upgrade", {
+      targetTier: "elite",
+      paymentData: upgradeCard(CARDS.visa),
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ membership: { tier: "elite" }, charged: "150.00" });
     expect(t.payments.charges.map((c) => c.amountCents)).toEqual([15000]);
@@ -346,11 +325,11 @@ describe("upgrades", () => {
     const { client, user } = await t.signedIn({ membershipTier: "essential" });
     const body = {
       targetTier: "premium",
-      paymentData: { name: "Test User", cardNumber: "4242 4242 4242 4242", cvv: "123", zipCode: "44030" },
+      paymentData: upgradeCard(CARDS.visa),
     };
     const results = await Promise.all([
-      client.post<ErrorBody>("/api/membership/upgrade", body),
-      client.post<ErrorBody>("/api/membership/upgrade", body),
+      client.post<ApiError>("/api/membership/upgrade", body),
+      client.post<ApiError>("/api/membership/upgrade", body),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(t.payments.charges).toHaveLength(1);
@@ -360,9 +339,9 @@ describe("upgrades", () => {
   it("leaves the tier unchanged and charges nothing when the card is declined", async () => {
     const t = await createTestApp();
     const { client, user } = await t.signedIn({ membershipTier: "premium" });
-    const res = await client.post<ErrorBody>("/api/membership/upgrade", {
+    const res = await client.post<ApiError>("/api/membership/upgrade", {
       targetTier: "elite",
-      paymentData: { name: "Test User", cardNumber: "4000 0000 0000 0002", cvv: "123", zipCode: "44030" },
+      paymentData: upgradeCard(CARDS.declined),
     });
     expect(res.status).toBe(402);
     expect(res.body).toMatchObject({ error: "card_declined", message: "Your card was declined." });
@@ -374,13 +353,13 @@ describe("upgrades", () => {
   it("refuses a move that is not up, and missing payment fields", async () => {
     const t = await createTestApp();
     const { client } = await t.signedIn({ membershipTier: "premium" });
-    const down = await client.post<ErrorBody>("/api/membership/upgrade", {
+    const down = await client.post<ApiError>("/api/membership/upgrade", {
       targetTier: "essential",
-      paymentData: { name: "T", cardNumber: "4242424242424242", cvv: "123", zipCode: "44030" },
+      paymentData: upgradeCard(CARDS.visa),
     });
     expect(down.status).toBe(409);
     expect(down.body.message).toBe("You can only upgrade to a tier above Premium");
-    const missing = await client.post<ErrorBody>("/api/membership/upgrade", {
+    const missing = await client.post<ApiError>("/api/membership/upgrade", {
       targetTier: "elite",
       paymentData: { name: "T", cardNumber: "4242424242424242" },
     });

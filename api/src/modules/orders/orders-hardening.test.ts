@@ -1,4 +1,5 @@
-import { coupons, orders, wines } from "db";
+import type { ApiError, Order } from "contracts";
+import { coupons, orders } from "db";
 import { createWine } from "db/seed/factories";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -6,20 +7,19 @@ import { TestGateway } from "../../payments/test-gateway";
 import {
   CARDS,
   cartTotalCents,
+  checkoutBody,
+  couponUses,
   createTestApp,
   guestCustomer,
   newIdempotencyKey,
   payCart,
+  postCheckout,
+  shippingAddress,
+  stockOf,
+  testCardInput,
+  testCardToken,
 } from "../../test/helpers";
 import { settlePendingOrders } from "./settle";
-
-interface ErrorBody {
-  message: string;
-  code: string;
-}
-
-const stockOf = (db: Parameters<typeof settlePendingOrders>[0]["db"], id: string) =>
-  db.select().from(wines).where(eq(wines.id, id)).get()?.stock;
 
 describe("idempotency keys belong to one cart", () => {
   it("answers a key another cart used with 409, never with that cart's order", async () => {
@@ -66,13 +66,13 @@ describe("the order link token", () => {
     const paid = await payCart(client);
     expect(paid.body.orderToken).toMatch(/^[a-z2-7]{32}$/);
     const stranger = t.client();
-    const opened = await stranger.get<{ id: string; total: string }>(
+    const opened = await stranger.get<Order>(
       `/api/orders/${paid.body.orderId}?token=${paid.body.orderToken}`,
     );
     expect(opened.status).toBe(200);
     expect(opened.body).toMatchObject({ id: paid.body.orderId, total: "38.76" });
     for (const token of ["", "wrong-token", paid.body.orderToken.toUpperCase()]) {
-      const refused = await stranger.get<ErrorBody>(`/api/orders/${paid.body.orderId}?token=${token}`);
+      const refused = await stranger.get<ApiError>(`/api/orders/${paid.body.orderId}?token=${token}`);
       expect(refused.status).toBe(404);
     }
   });
@@ -93,13 +93,12 @@ describe("orders whose payment failed", () => {
   it("are not the customer's orders: not in orders/my", async () => {
     const t = await createTestApp();
     const { client } = await t.signedIn();
-    const address = { address: "1 Main St", city: "Erie", state: "PA", zipCode: "16501" };
     await client.post("/api/cart", { wineId: "wine-lakeshore-riesling-2022", quantity: 1 });
-    const declined = await payCart(client, { card: CARDS.declined, customerInfo: address });
+    const declined = await payCart(client, { card: CARDS.declined, customerInfo: shippingAddress });
     expect(declined.status).toBe(402);
-    const paid = await payCart(client, { customerInfo: address });
+    const paid = await payCart(client, { customerInfo: shippingAddress });
     expect(paid.status).toBe(200);
-    const mine = await client.get<{ id: string; status: string }[]>("/api/orders/my");
+    const mine = await client.get<Order[]>("/api/orders/my");
     expect(mine.body.map((o) => [o.id, o.status])).toEqual([[paid.body.orderId, "confirmed"]]);
     expect(t.db.select().from(orders).all()).toHaveLength(2);
   });
@@ -111,27 +110,13 @@ describe("card testing protection", () => {
     const client = t.client();
     await client.post("/api/cart", { wineId: "wine-lakeshore-riesling-2022", quantity: 1 });
     const amount = await cartTotalCents(client);
+    const from = (i: number) => ({ "x-forwarded-for": `203.0.113.${i}` });
     const tokens = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        client.post<{ paymentMethodId: string }>(
-          "/api/payments/test-method",
-          { cardNumber: CARDS.declined, expiry: "12/30", cvc: "123", name: "G", zip: "44004" },
-          { "x-forwarded-for": `203.0.113.${i}` },
-        ),
-      ),
+      Array.from({ length: 20 }, (_, i) => testCardToken(client, CARDS.declined, from(i))),
     );
     const answers = await Promise.all(
-      tokens.map((token, i) =>
-        client.post<ErrorBody>(
-          "/api/process-payment",
-          {
-            paymentMethodId: token.body.paymentMethodId,
-            amount,
-            customerInfo: guestCustomer,
-            idempotencyKey: newIdempotencyKey(),
-          },
-          { "x-forwarded-for": `203.0.113.${i}` },
-        ),
+      tokens.map(async (paymentMethodId, i) =>
+        postCheckout(client, await checkoutBody(client, { paymentMethodId, amount }), from(i)),
       ),
     );
     expect(answers.filter((a) => a.status === 402)).toHaveLength(5);
@@ -140,7 +125,7 @@ describe("card testing protection", () => {
       "Too many declined payments. Please try again in 60 minutes.",
     );
     expect(t.db.select().from(orders).all()).toHaveLength(5);
-    expect(stockOf(t.db, "wine-lakeshore-riesling-2022")).toBe(96);
+    expect(stockOf(t, "wine-lakeshore-riesling-2022")).toBe(96);
   });
 
   it("allows 10 declines per address over many carts, and approved cards do not count", async () => {
@@ -157,13 +142,7 @@ describe("card testing protection", () => {
     }
     const client = t.client();
     await client.post("/api/cart", { wineId: "wine-lakeshore-riesling-2022", quantity: 1 });
-    const blocked = await client.post<ErrorBody>("/api/payments/test-method", {
-      cardNumber: CARDS.visa,
-      expiry: "12/30",
-      cvc: "123",
-      name: "G",
-      zip: "44004",
-    });
+    const blocked = await client.post<ApiError>("/api/payments/test-method", testCardInput(CARDS.visa));
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get("retry-after")).toBe("3600");
   });
@@ -172,22 +151,13 @@ describe("card testing protection", () => {
     const t = await createTestApp();
     const client = t.client();
     for (let i = 0; i < 5; i++) {
-      const res = await client.post("/api/payments/test-method", {
-        cardNumber: `4242 4242 4242 424${i === 2 ? 1 : 3}`,
-        expiry: "12/30",
-        cvc: "123",
-        name: "G",
-        zip: "44004",
-      });
+      const res = await client.post(
+        "/api/payments/test-method",
+        testCardInput(`4242 4242 4242 424${i === 2 ? 1 : 3}`),
+      );
       expect(res.status).toBe(402);
     }
-    const sixth = await client.post("/api/payments/test-method", {
-      cardNumber: CARDS.visa,
-      expiry: "12/30",
-      cvc: "123",
-      name: "G",
-      zip: "44004",
-    });
+    const sixth = await client.post("/api/payments/test-method", testCardInput(CARDS.visa));
     expect(sixth.status).toBe(429);
   });
 });
@@ -211,9 +181,8 @@ describe("orders left pending settle after 30 minutes", () => {
     const crashed = await payCart(client);
     expect(crashed.status).toBe(503);
     expect(t.db.select().from(orders).get()?.status).toBe("pending");
-    expect(stockOf(t.db, wine.id)).toBe(3);
-    const couponUses = () => t.db.select().from(coupons).where(eq(coupons.code, "ONCE")).get()?.usedCount;
-    expect(couponUses()).toBe(1);
+    expect(stockOf(t, wine.id)).toBe(3);
+    expect(couponUses(t, "ONCE")).toBe(1);
 
     const deps = t.deps;
     const start = t.clock.now().getTime();
@@ -232,15 +201,15 @@ describe("orders left pending settle after 30 minutes", () => {
       paidAt: null,
       notes: "payment_timeout: The payment was not completed within 30 minutes.",
     });
-    expect(stockOf(t.db, wine.id)).toBe(5);
-    expect(couponUses()).toBe(0);
+    expect(stockOf(t, wine.id)).toBe(5);
+    expect(couponUses(t, "ONCE")).toBe(0);
     // A second run changes nothing.
     expect(await settlePendingOrders(deps, new Date(start + 40 * 60_000))).toEqual({
       confirmed: 0,
       cancelled: 0,
       waiting: 0,
     });
-    expect(stockOf(t.db, wine.id)).toBe(5);
+    expect(stockOf(t, wine.id)).toBe(5);
   });
 
   it("asks the gateway first: a charge that went through confirms the order", async () => {
@@ -271,7 +240,7 @@ describe("one phone rule at checkout", () => {
     const { client } = await t.signedIn();
     await client.post("/api/cart", { wineId: "wine-lakeshore-riesling-2022", quantity: 1 });
     const signedIn = await payCart(client, {
-      customerInfo: { address: "1 Main St", city: "Erie", state: "PA", zipCode: "16501", phone: "call me" },
+      customerInfo: { ...shippingAddress, phone: "call me" },
     });
     expect(signedIn.status).toBe(400);
     expect(signedIn.body.message).toBe("Please enter a valid phone number");

@@ -1,79 +1,21 @@
-import { coupons, orderItems, orders, wines } from "db";
+import type { ApiError, GiftPackage, Order } from "contracts";
+import { coupons, orderItems, orders } from "db";
 import { createWine } from "db/seed/factories";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, type TestClient } from "../../test/helpers";
-
-interface PaymentAnswer {
-  success: boolean;
-  orderNumber: string;
-  orderId: string;
-  orderToken: string;
-  paymentIntentId: string | null;
-}
-interface ErrorBody {
-  message: string;
-  code: string;
-  error?: string;
-}
-interface OrderBody {
-  id: string;
-  status: string;
-  total: string;
-  subtotal: string;
-  tax: string;
-  shipping: string;
-  discount: string;
-  customerEmail: string;
-  items: { name: string; quantity: number; price: string; kind: string }[];
-}
-
-const guest = {
-  email: "Guest.Buyer@Example.com",
-  firstName: "Grace",
-  lastName: "Buyer",
-  phone: "(440) 555-0199",
-  address: "12 Lake Road",
-  city: "Ashtabula",
-  state: "OH",
-  zipCode: "44004",
-};
-
-let keyCounter = 0;
-const newKey = () => `test-key-${Date.now()}-${keyCounter++}`;
-
-async function tokenFor(client: TestClient, cardNumber = "4242 4242 4242 4242") {
-  const res = await client.post<{ paymentMethodId: string }>("/api/payments/test-method", {
-    cardNumber,
-    expiry: "12/30",
-    cvc: "123",
-    name: "Grace Buyer",
-    zip: "44004",
-  });
-  if (res.status !== 200) throw new Error(`token failed ${res.status}`);
-  return res.body.paymentMethodId;
-}
-
-async function totalCents(client: TestClient, coupon?: string) {
-  const res = await client.get<{ total: string }>(`/api/cart/summary${coupon ? `?coupon=${coupon}` : ""}`);
-  return Math.round(Number(res.body.total) * 100);
-}
-
-async function pay(
-  client: TestClient,
-  options: { card?: string; amount?: number; key?: string; coupon?: string } = {},
-) {
-  const paymentMethodId = await tokenFor(client, options.card);
-  return client.post<PaymentAnswer & ErrorBody>("/api/process-payment", {
-    paymentMethodId,
-    amount: options.amount ?? (await totalCents(client, options.coupon)),
-    customerInfo: guest,
-    couponCode: options.coupon,
-    idempotencyKey: options.key ?? newKey(),
-  });
-}
-
-const stockOf = (t: TestApp, id: string) => t.db.select().from(wines).where(eq(wines.id, id)).get()?.stock;
+import {
+  CARDS,
+  cartTotalCents,
+  checkoutBody,
+  couponUses,
+  createTestApp,
+  guestCustomer,
+  payCart,
+  postCheckout,
+  shippingAddress,
+  stockOf,
+  testCardInput,
+} from "../../test/helpers";
 
 describe("checkout with the test gateway", () => {
   it("charges a visitor's cart once, confirms the order, takes the stock and empties the cart", async () => {
@@ -83,7 +25,10 @@ describe("checkout with the test gateway", () => {
     const client = t.client();
     await client.post("/api/cart", { wineId: a.id, quantity: 2 });
     await client.post("/api/cart", { wineId: b.id, quantity: 1 });
-    const res = await pay(client);
+    // The e-mail is stored lower-case, so the guest finds the order whatever case they typed.
+    const res = await payCart(client, {
+      customerInfo: { ...guestCustomer, email: "Guest.Buyer@Example.com" },
+    });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect(res.body.orderNumber).toBe(res.body.orderId.slice(-8).toUpperCase());
@@ -97,9 +42,7 @@ describe("checkout with the test gateway", () => {
     expect(stockOf(t, b.id)).toBe(3);
     expect((await client.get<unknown[]>("/api/cart")).body).toEqual([]);
 
-    const order = await client.get<OrderBody>(
-      `/api/orders/${res.body.orderId}?email=guest.buyer@example.com`,
-    );
+    const order = await client.get<Order>(`/api/orders/${res.body.orderId}?email=guest.buyer@example.com`);
     expect(order.status).toBe(200);
     expect(order.body).toMatchObject({
       status: "confirmed",
@@ -122,8 +65,8 @@ describe("checkout with the test gateway", () => {
     const wine = createWine(t.db, { price: "30.00", stock: 5 });
     const client = t.client();
     await client.post("/api/cart", { wineId: wine.id, quantity: 1 });
-    const right = await totalCents(client);
-    const res = await pay(client, { amount: right - 1 });
+    const right = await cartTotalCents(client);
+    const res = await payCart(client, { amount: right - 1 });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("Your cart changed. Please review your order total.");
     expect(t.payments.charges).toHaveLength(0);
@@ -132,15 +75,15 @@ describe("checkout with the test gateway", () => {
   });
 
   it.each([
-    ["4000 0000 0000 0002", "card_declined", "Your card was declined."],
-    ["4000 0000 0000 9995", "insufficient_funds", "Your card has insufficient funds."],
-    ["4000 0000 0000 0069", "expired_card", "Your card has expired."],
+    [CARDS.declined, "card_declined", "Your card was declined."],
+    [CARDS.insufficientFunds, "insufficient_funds", "Your card has insufficient funds."],
+    [CARDS.expired, "expired_card", "Your card has expired."],
   ])("declines %s as %s: no confirmed order, stock back, cart kept", async (card, reason, message) => {
     const t = await createTestApp();
     const wine = createWine(t.db, { price: "30.00", stock: 5 });
     const client = t.client();
     await client.post("/api/cart", { wineId: wine.id, quantity: 2 });
-    const res = await pay(client, { card });
+    const res = await payCart(client, { card });
     expect(res.status).toBe(402);
     expect(res.body).toMatchObject({ code: "PAYMENT_REQUIRED", error: reason, message });
     expect(stockOf(t, wine.id)).toBe(5);
@@ -153,22 +96,13 @@ describe("checkout with the test gateway", () => {
   it("answers an invalid card number at tokenising, over tRPC with the reason too", async () => {
     const t = await createTestApp();
     const client = t.client();
-    const res = await client.post<ErrorBody>("/api/payments/test-method", {
-      cardNumber: "4242 4242 4242 4241",
-      expiry: "12/30",
-      cvc: "123",
-      name: "A",
-      zip: "44004",
-    });
+    const res = await client.post<ApiError>(
+      "/api/payments/test-method",
+      testCardInput("4242 4242 4242 4241"),
+    );
     expect(res.status).toBe(402);
     expect(res.body).toMatchObject({ error: "invalid_number", message: "Your card number is invalid." });
-    const trpc = await client.trpcMutation<unknown>("orders.createTestPaymentMethod", {
-      cardNumber: "1234",
-      expiry: "12/30",
-      cvc: "123",
-      name: "A",
-      zip: "44004",
-    });
+    const trpc = await client.trpcMutation<unknown>("orders.createTestPaymentMethod", testCardInput("1234"));
     expect(trpc.status).toBe(402);
     const data = trpc.body.error?.data as { reason?: string } | undefined;
     expect(data?.reason).toBe("invalid_number");
@@ -179,9 +113,9 @@ describe("checkout with the test gateway", () => {
     const wine = createWine(t.db, { stock: 5 });
     const client = t.client();
     await client.post("/api/cart", { wineId: wine.id, quantity: 1 });
-    await pay(client);
+    await payCart(client);
     await client.post("/api/cart", { wineId: wine.id, quantity: 1 });
-    await pay(client, { card: "4000000000000002" });
+    await payCart(client, { card: "4000000000000002" });
     const dump = JSON.stringify(
       ["orders", "order_items"].map((table) => t.db.$client.prepare(`select * from ${table}`).all()),
     );
@@ -194,12 +128,7 @@ describe("checkout with the test gateway", () => {
     const wine = createWine(t.db, { stock: 5 });
     const client = t.client();
     await client.post("/api/cart", { wineId: wine.id, quantity: 1 });
-    const res = await client.post<ErrorBody>("/api/process-payment", {
-      paymentMethodId: await tokenFor(client),
-      amount: await totalCents(client),
-      customerInfo: { ...guest, zipCode: "4400" },
-      idempotencyKey: newKey(),
-    });
+    const res = await payCart(client, { customerInfo: { ...guestCustomer, zipCode: "4400" } });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("ZIP code must be 5 digits");
     expect(t.db.select().from(orders).all()).toHaveLength(0);
@@ -208,7 +137,7 @@ describe("checkout with the test gateway", () => {
   it("refuses an empty cart", async () => {
     const t = await createTestApp();
     const client = t.client();
-    const res = await pay(client, { amount: 0 });
+    const res = await payCart(client, { amount: 0 });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Your cart is empty");
   });
@@ -222,19 +151,11 @@ describe("never oversell, never charge twice", () => {
       Array.from({ length: 40 }, async () => {
         const client = t.client();
         await client.post("/api/cart", { wineId: wine.id, quantity: 1 });
-        return { client, token: await tokenFor(client), amount: await totalCents(client) };
+        return { client, body: await checkoutBody(client) };
       }),
     );
-    const results = await Promise.all(
-      buyers.map(({ client, token, amount }) =>
-        client.post<PaymentAnswer & ErrorBody>("/api/process-payment", {
-          paymentMethodId: token,
-          amount,
-          customerInfo: guest,
-          idempotencyKey: newKey(),
-        }),
-      ),
-    );
+    // Every buyer is ready before the first pays, so the 40 checkouts overlap.
+    const results = await Promise.all(buyers.map(({ client, body }) => postCheckout(client, body)));
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
     expect(statuses.filter((s) => s === 409)).toHaveLength(35);
@@ -257,23 +178,15 @@ describe("never oversell, never charge twice", () => {
     const wine = createWine(t.db, { price: "25.00", stock: 5 });
     const client = t.client();
     await client.post("/api/cart", { wineId: wine.id, quantity: 1 });
-    const body = {
-      paymentMethodId: await tokenFor(client),
-      amount: await totalCents(client),
-      customerInfo: guest,
-      idempotencyKey: "same-key-twice-0001",
-    };
-    const [first, second] = await Promise.all([
-      client.post<PaymentAnswer>("/api/process-payment", body),
-      client.post<PaymentAnswer>("/api/process-payment", body),
-    ]);
+    const body = await checkoutBody(client, { idempotencyKey: "same-key-twice-0001" });
+    const [first, second] = await Promise.all([postCheckout(client, body), postCheckout(client, body)]);
     expect(first.status).toBe(200);
     expect(second.body).toEqual(first.body);
     expect(t.db.select().from(orders).all()).toHaveLength(1);
     expect(t.payments.charges).toHaveLength(1);
     expect(stockOf(t, wine.id)).toBe(4);
     // and again later: the stored answer with a link of its own, still one charge
-    const later = await client.post<PaymentAnswer>("/api/process-payment", body);
+    const later = await postCheckout(client, body);
     expect({ ...later.body, orderToken: "" }).toEqual({ ...first.body, orderToken: "" });
     expect(later.body.orderToken).not.toBe(first.body.orderToken);
     expect(t.payments.charges).toHaveLength(1);
@@ -288,8 +201,8 @@ describe("never oversell, never charge twice", () => {
     const wine = createWine(t.db, { stock: 5 });
     const client = t.client();
     await client.post("/api/cart", { wineId: wine.id, quantity: 1 });
-    const first = await pay(client, { card: "4000000000000002", key: "declined-key-0001" });
-    const again = await pay(client, { card: "4000000000000002", key: "declined-key-0001" });
+    const first = await payCart(client, { card: CARDS.declined, idempotencyKey: "declined-key-0001" });
+    const again = await payCart(client, { card: CARDS.declined, idempotencyKey: "declined-key-0001" });
     expect(first.status).toBe(402);
     expect(again.status).toBe(402);
     expect(again.body).toEqual(first.body);
@@ -301,12 +214,12 @@ describe("what an order takes and counts", () => {
   it("takes a gift package's stock from the wines it holds", async () => {
     const t = await createTestApp();
     const client = t.client();
-    const gifts = (await client.get<{ id: string; wineIds: string[] }[]>("/api/gift-packages")).body;
+    const gifts = (await client.get<GiftPackage[]>("/api/gift-packages")).body;
     const gift = gifts[0];
     if (!gift) throw new Error("seeded gift");
     const before = gift.wineIds.map((id) => stockOf(t, id));
     await client.post(`/api/gift-packages/${gift.id}/add-to-cart`, {});
-    const res = await pay(client);
+    const res = await payCart(client);
     expect(res.status).toBe(200);
     expect(gift.wineIds.map((id) => stockOf(t, id))).toEqual(
       before.map((s) => (s === -1 ? -1 : (s ?? 0) - 1)),
@@ -320,13 +233,13 @@ describe("what an order takes and counts", () => {
     const wine = createWine(t.db, { price: "40.00", stock: 5 });
     const client = t.client();
     await client.post("/api/cart", { wineId: wine.id, quantity: 2 });
-    const res = await pay(client, { coupon: "wine1" });
+    const res = await payCart(client, { coupon: "wine1" });
     expect(res.status).toBe(200);
     // 80.00 - 8.00 = 72.00; tax 5.76; shipping 15.00
     expect(t.payments.charges[0]?.amountCents).toBe(9276);
     const order = t.db.select().from(orders).get();
     expect(order).toMatchObject({ discount: "8.00", couponCode: "WINE1", total: "92.76" });
-    expect(t.db.select().from(coupons).where(eq(coupons.code, "WINE1")).get()?.usedCount).toBe(1);
+    expect(couponUses(t, "WINE1")).toBe(1);
   });
 
   it("spends a one-use coupon once, even when two checkouts overlap, and gives it back on a decline", async () => {
@@ -339,15 +252,14 @@ describe("what an order takes and counts", () => {
       return client;
     };
     const declined = await buyer();
-    const refusal = await pay(declined, { coupon: "once", card: "4000000000000002" });
+    const refusal = await payCart(declined, { coupon: "once", card: CARDS.declined });
     expect(refusal.status).toBe(402);
-    const used = () => t.db.select().from(coupons).where(eq(coupons.code, "ONCE")).get()?.usedCount;
-    expect(used()).toBe(0);
+    expect(couponUses(t, "ONCE")).toBe(0);
     const [a, b] = await Promise.all([buyer(), buyer()]);
-    const results = await Promise.all([pay(a, { coupon: "once" }), pay(b, { coupon: "once" })]);
+    const results = await Promise.all([payCart(a, { coupon: "once" }), payCart(b, { coupon: "once" })]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.status === 409)?.body.message).toBe("This coupon has been fully redeemed");
-    expect(used()).toBe(1);
+    expect(couponUses(t, "ONCE")).toBe(1);
   });
 
   it("uses a signed-in customer's own details and lists the order in /orders/my", async () => {
@@ -355,18 +267,13 @@ describe("what an order takes and counts", () => {
     const wine = createWine(t.db, { price: "30.00", stock: 5 });
     const { client, user } = await t.signedIn({ firstName: "Mara", lastName: "Vine" });
     await client.post("/api/cart", { wineId: wine.id, quantity: 1 });
-    const res = await client.post<PaymentAnswer>("/api/process-payment", {
-      paymentMethodId: await tokenFor(client),
-      amount: await totalCents(client),
-      customerInfo: { address: "1 Vine St", city: "Geneva", state: "OH", zipCode: "44041" },
-      idempotencyKey: newKey(),
-    });
+    const res = await payCart(client, { customerInfo: shippingAddress });
     expect(res.status).toBe(200);
-    const mine = await client.get<OrderBody[]>("/api/orders/my");
+    const mine = await client.get<Order[]>("/api/orders/my");
     expect(mine.body.map((o) => [o.id, o.customerEmail, o.status])).toEqual([
       [res.body.orderId, user.email, "confirmed"],
     ]);
-    expect((await client.get<OrderBody>(`/api/orders/${res.body.orderId}`)).status).toBe(200);
+    expect((await client.get<Order>(`/api/orders/${res.body.orderId}`)).status).toBe(200);
     const other = await t.signedIn();
     expect((await other.client.get(`/api/orders/${res.body.orderId}`)).status).toBe(404);
     expect((await t.client().get("/api/orders/my")).status).toBe(401);
@@ -379,7 +286,7 @@ describe("admin status moves", () => {
     const wine = createWine(t.db, { price: "30.00", stock: 5 });
     const client = t.client();
     await client.post("/api/cart", { wineId: wine.id, quantity: 2 });
-    const res = await pay(client);
+    const res = await payCart(client);
     const admin = (await t.signedIn({ role: "admin" })).client;
     return { t, wine, orderId: res.body.orderId, admin };
   }
@@ -387,21 +294,21 @@ describe("admin status moves", () => {
   it("moves confirmed > processing > shipped > completed with a tracking number", async () => {
     const { orderId, admin } = await paidOrder();
     for (const status of ["processing", "shipped", "completed"]) {
-      const res = await admin.put<OrderBody>(`/api/orders/${orderId}`, {
+      const res = await admin.put<Order>(`/api/orders/${orderId}`, {
         status,
         ...(status === "shipped" ? { trackingNumber: "1Z999AA10123456784" } : {}),
       });
       expect(res.status).toBe(200);
       expect(res.body.status).toBe(status);
     }
-    const refused = await admin.put<ErrorBody>(`/api/orders/${orderId}`, { status: "cancelled" });
+    const refused = await admin.put<ApiError>(`/api/orders/${orderId}`, { status: "cancelled" });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe("A completed order cannot change status");
   });
 
   it("refuses moves outside the rule with a clear 409 and changes nothing", async () => {
     const { t, orderId, admin } = await paidOrder();
-    const res = await admin.put<ErrorBody>(`/api/orders/${orderId}`, { status: "shipped" });
+    const res = await admin.put<ApiError>(`/api/orders/${orderId}`, { status: "shipped" });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("A confirmed order can only move to processing or cancelled");
     expect(t.db.select().from(orders).where(eq(orders.id, orderId)).get()?.status).toBe("confirmed");
@@ -410,7 +317,7 @@ describe("admin status moves", () => {
   it("returns a cancelled paid order's stock", async () => {
     const { t, wine, orderId, admin } = await paidOrder();
     expect(stockOf(t, wine.id)).toBe(3);
-    const res = await admin.put<OrderBody>(`/api/orders/${orderId}`, {
+    const res = await admin.put<Order>(`/api/orders/${orderId}`, {
       status: "cancelled",
       notes: "Customer asked",
     });

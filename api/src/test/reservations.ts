@@ -1,0 +1,71 @@
+import type { ApiError, Reservation } from "contracts";
+import { reservationSlots, reservationTypes } from "db";
+import { and, eq } from "drizzle-orm";
+import { generateSlots } from "../modules/reservations/slots";
+import { createTestApp, type TestApp, type TestClient } from "./helpers";
+
+// The test clock starts on Friday 2026-11-20 at 10:00 in New York (EST, UTC-5).
+export const FRIDAY_NOON = "2026-11-20T17:00:00.000Z";
+export const FRIDAY_1PM = "2026-11-20T18:00:00.000Z";
+
+/** A seeded app with its 30 days of slots, as the server has them after start-up. */
+export async function appWithSlots(options: { now?: string } = {}): Promise<TestApp> {
+  const t = await createTestApp(options);
+  generateSlots(t.db, t.clock.now());
+  return t;
+}
+
+/** A type of our own, so spot counts are ours alone; its slots are made like the job makes them. */
+export function insertType(t: TestApp, overrides: Partial<typeof reservationTypes.$inferInsert> = {}) {
+  const row = t.db
+    .insert(reservationTypes)
+    .values({
+      name: "Test Tasting",
+      description: "A tasting made for tests.",
+      category: "activity",
+      duration: 60,
+      capacity: 10,
+      price: "25.00",
+      ...overrides,
+    })
+    .returning()
+    .get();
+  generateSlots(t.db, t.clock.now(), { typeId: row.id });
+  return row;
+}
+
+/** Straight in the database: deactivating through the admin API would also drop the future slots. */
+export function deactivateType(t: TestApp, typeId: string) {
+  t.db.update(reservationTypes).set({ isActive: false }).where(eq(reservationTypes.id, typeId)).run();
+}
+
+export function slotAt(t: TestApp, typeId: string, startTime: string) {
+  const slot = t.db
+    .select()
+    .from(reservationSlots)
+    .where(and(eq(reservationSlots.reservationTypeId, typeId), eq(reservationSlots.startTime, startTime)))
+    .get();
+  if (!slot) throw new Error(`no slot of ${typeId} at ${startTime}`);
+  return slot;
+}
+
+export function spotsOf(t: TestApp, slotId: string): number | undefined {
+  return t.db.select().from(reservationSlots).where(eq(reservationSlots.id, slotId)).get()?.availableSpots;
+}
+
+/** Rows, not the listing: the listing hides slots that have started and those of inactive types. */
+export function slotsOfType(t: TestApp, typeId: string) {
+  return t.db.select().from(reservationSlots).where(eq(reservationSlots.reservationTypeId, typeId)).all();
+}
+
+export const booking = (reservationSlotId: string, extra: Record<string, unknown> = {}) => ({
+  reservationSlotId,
+  guestCount: 2,
+  contactPhone: "(440) 555-0100",
+  ...extra,
+});
+
+/** The reservation on success, an {@link ApiError} otherwise: one type, read without narrowing. */
+export function book(client: TestClient, body: Record<string, unknown>) {
+  return client.post<Reservation & ApiError>("/api/reservations", body);
+}
