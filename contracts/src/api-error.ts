@@ -7,7 +7,7 @@ export const apiIssueSchema = z.looseObject({
 });
 
 /**
- * The body of every non-2xx REST answer (API.md): `issues` on invalid input, `error` (the decline
+ * The body of every non-2xx REST answer (docs/product/api.md): `issues` on invalid input, `error` (the decline
  * reason, e.g. "card_declined") when a payment is refused.
  */
 export const apiErrorSchema = z.object({
