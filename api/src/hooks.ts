@@ -16,11 +16,36 @@ export class Hook<Args extends unknown[]> {
 }
 
 /** An order that just became paid or cancelled, as its listeners see it. */
-export interface OrderEvent {
+export interface OrderChange {
   orderId: string;
   userId: string | null;
   /** For a cancellation: whether the order had been paid (a refund is due). */
   wasPaid: boolean;
+  now: Date;
+}
+
+/** An order the staff marked shipped (issue 11 emits it; the e-mail module sends the notice). */
+export interface OrderShipped {
+  orderId: string;
+  carrier: string | null;
+  trackingNumber: string | null;
+  now: Date;
+}
+
+/** Money given back on an order through the payment gateway. */
+export interface OrderRefunded {
+  orderId: string;
+  amountCents: number;
+  reason: string;
+  /** True when what was paid is now refunded in full. */
+  full: boolean;
+  now: Date;
+}
+
+/** A booking made or cancelled. */
+export interface ReservationChange {
+  reservationId: string;
+  userId: string;
   now: Date;
 }
 
@@ -44,8 +69,14 @@ export function createHooks() {
       adders: new Map<LineKind, LineAdder>(),
     },
     orders: {
-      paid: new Hook<[tx: Tx, event: OrderEvent]>(),
-      cancelled: new Hook<[tx: Tx, event: OrderEvent]>(),
+      paid: new Hook<[tx: Tx, event: OrderChange]>(),
+      cancelled: new Hook<[tx: Tx, event: OrderChange]>(),
+      shipped: new Hook<[tx: Tx, event: OrderShipped]>(),
+      refunded: new Hook<[tx: Tx, event: OrderRefunded]>(),
+    },
+    reservations: {
+      booked: new Hook<[tx: Tx, event: ReservationChange]>(),
+      cancelled: new Hook<[tx: Tx, event: ReservationChange]>(),
     },
   };
 }

@@ -77,3 +77,10 @@ export const usStates = [
   ["WY", "Wyoming"],
 ] as const;
 export type UsState = (typeof usStates)[number][0];
+
+/**
+ * What an order's timeline records (docs/product/decisions.md, "Round 2": Back office): status moves,
+ * payments, refunds, staff notes and the e-mails sent about it.
+ */
+export const orderEventKinds = ["status", "payment", "refund", "note", "email"] as const;
+export type OrderEventKind = (typeof orderEventKinds)[number];

@@ -3,9 +3,16 @@ import { lineKindSchema } from "../cart/schemas";
 import { tierSchema } from "../membership/schemas";
 import { moneyString } from "../money-schemas";
 import { phoneSchema } from "../phone";
-import { orderStatuses, usStates } from "./labels";
+import { orderEventKinds, orderStatuses, usStates } from "./labels";
 
-export { type OrderStatus, orderNumber, orderStatusLabels, usStates } from "./labels";
+export {
+  type OrderEventKind,
+  type OrderStatus,
+  orderEventKinds,
+  orderNumber,
+  orderStatusLabels,
+  usStates,
+} from "./labels";
 
 export const orderStatusSchema = z.enum(orderStatuses);
 
@@ -122,6 +129,16 @@ export const orderItemSchema = z.object({
   packaging: z.object({ id: z.string(), name: z.string(), price: moneyString }).nullable(),
 });
 
+/** One line of an order's timeline (customers see their own order's customer-visible ones). */
+export const orderEventSchema = z.object({
+  at: z.string(),
+  kind: z.enum(orderEventKinds),
+  /** "customer", "system", or the staff member's username. */
+  by: z.string(),
+  detail: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
 export const orderSchema = z.object({
   id: z.string(),
   orderNumber: z.string(),
@@ -145,6 +162,8 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   items: z.array(orderItemSchema),
+  /** The order's timeline, oldest first (for a customer: the events they may see). */
+  events: z.array(orderEventSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,7 +1,7 @@
-import type { LineKind, OrderStatus, Tier } from "contracts";
+import type { LineKind, OrderEventKind, OrderStatus, Tier } from "contracts";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { PackagingChoice } from "./cart";
-import { createdAt, id, money, updatedAt } from "./columns";
+import { bool, createdAt, id, money, updatedAt } from "./columns";
 import { giftPackages } from "./gifts";
 import { merchandise } from "./merchandise";
 import { users } from "./users";
@@ -90,4 +90,25 @@ export const orderItems = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("order_items_order_idx").on(t.orderId), index("order_items_wine_idx").on(t.wineId)],
+);
+
+/**
+ * An order's timeline: every status move, payment, refund, staff note and e-mail, with who and when.
+ * `by` is the staff member's username, or "customer" / "system" when no one on the staff acted.
+ */
+export const orderEvents = sqliteTable(
+  "order_events",
+  {
+    id: id(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<OrderEventKind>().notNull(),
+    by: text("by").notNull(),
+    detail: text("detail").notNull(),
+    /** Shown on the customer's own order page (staff notes are not). */
+    customerVisible: bool("customer_visible").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.createdAt)],
 );

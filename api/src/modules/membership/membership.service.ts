@@ -29,7 +29,7 @@ import {
   wines,
 } from "db";
 import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import type { OrderEvent } from "../../hooks";
+import type { OrderChange } from "../../hooks";
 import type { Context } from "../../trpc/context";
 import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../trpc/errors";
 import type { MemberContext, UserContext } from "../../trpc/procedures";
@@ -194,7 +194,7 @@ export function grantTier(tx: Tx, userId: string, tier: Tier, now: string, order
  * A paid order's club lines (the orders module's paid hook, registered in createApp): a membership
  * starts, and the month's free-wine selection is done.
  */
-export function applyPaidOrder(tx: Tx, { orderId, userId, now }: OrderEvent): void {
+export function applyPaidOrder(tx: Tx, { orderId, userId, now }: OrderChange): void {
   if (!userId) return;
   const items = tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).all();
   for (const item of items) {

@@ -27,6 +27,7 @@ import { giftPackagesWithWines } from "../gifts/gifts.service";
 import * as merchandiseStock from "../merchandise/merchandise.service";
 import * as wineStock from "../wines/wines.service";
 import {
+  addOrderEvent,
   cancelUnpaid,
   issueOrderToken,
   markPaid,
@@ -144,6 +145,13 @@ function createPendingOrder(
         })
         .run();
       const token = issueOrderToken(tx, orderId, now);
+      addOrderEvent(tx, {
+        orderId,
+        kind: "status",
+        by: "customer",
+        detail: `Order placed for $${formatCents(s.totalCents)}`,
+        now: ctx.clock.now(),
+      });
       const gifts = giftPackagesWithWines(
         tx,
         priced.rows.flatMap((r) => (r.gift ? [r.gift] : [])),
@@ -199,7 +207,7 @@ function createPendingOrder(
 function confirmPaid(ctx: Context, pending: PendingOrder, paymentIntentId: string): void {
   ctx.db.transaction(
     (tx) => {
-      markPaid(tx, ctx.hooks, pending.orderId, paymentIntentId, ctx.clock.now());
+      markPaid(tx, ctx.hooks, pending.orderId, paymentIntentId, ctx.clock.now(), "customer");
       cart.removeLines(tx, pending.cartLineIds);
       // The coupon is spent with the order (a new cart starts without one).
       cart.dropCoupon(tx, cart.ownerOf(ctx));
@@ -311,9 +319,10 @@ async function checkout(
     if (!result.ok) {
       declined = true;
       const reason = `${result.code}: ${result.message}`;
-      ctx.db.transaction((tx) => cancelUnpaid(tx, ctx.hooks, pending.orderId, reason, ctx.clock.now()), {
-        behavior: "immediate",
-      });
+      ctx.db.transaction(
+        (tx) => cancelUnpaid(tx, ctx.hooks, pending.orderId, reason, ctx.clock.now(), "customer"),
+        { behavior: "immediate" },
+      );
       throw new PaymentError(result.code, result.message);
     }
     confirmPaid(ctx, pending, result.paymentIntentId);

@@ -5,12 +5,14 @@ import {
   lineKindRules,
   moveRefusal,
   type Order,
+  type OrderEventKind,
   orderNumber,
+  orderStatusLabels,
   type Tier,
   type UpdateOrderInput,
 } from "contracts";
-import { type Db, type Executor, orderItems, orders, orderTokens, type Tx } from "db";
-import { and, desc, eq, not, type SQL, sql } from "drizzle-orm";
+import { type Db, type Executor, orderEvents, orderItems, orders, orderTokens, type Tx } from "db";
+import { and, asc, desc, eq, inArray, not, type SQL, sql } from "drizzle-orm";
 import { generateSessionToken, sessionIdFromToken } from "../../auth/sessions";
 import type { Clock } from "../../clock";
 import type { AppHooks } from "../../hooks";
@@ -24,6 +26,7 @@ import * as wineStock from "../wines/wines.service";
 
 export type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
+type OrderEventRow = typeof orderEvents.$inferSelect;
 
 /** What the order functions outside a request need (the webhook, the settling job). */
 export interface OrderDeps {
@@ -45,7 +48,7 @@ export class PaymentError extends TRPCError {
 /** Orders the customer never paid for (declined, abandoned): the staff see them, the customer does not. */
 export const failedPayment: SQL = sql`(${orders.status} = 'cancelled' and ${orders.paidAt} is null)`;
 
-function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
+function toOrder(row: OrderRow, items: OrderItemRow[], events: OrderEventRow[]): Order {
   return {
     id: row.id,
     orderNumber: orderNumber(row.id),
@@ -82,29 +85,78 @@ function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
       customMessage: i.customMessage,
       packaging: i.packaging ?? null,
     })),
+    events: events.map((e) => ({ at: e.createdAt, kind: e.kind, by: e.by, detail: e.detail })),
   };
 }
 
-/** Orders with their items, two queries in all. */
-export function withItems(db: Executor, rows: OrderRow[]): Order[] {
+/**
+ * Orders with their items and timeline, three queries in all. `audience` "customer" keeps the staff's
+ * own notes out of the timeline.
+ */
+export function withItems(
+  db: Executor,
+  rows: OrderRow[],
+  audience: "customer" | "staff" = "customer",
+): Order[] {
   if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
   const items = db
     .select()
     .from(orderItems)
-    .where(sql`${orderItems.orderId} in ${rows.map((r) => r.id)}`)
+    .where(inArray(orderItems.orderId, ids))
     .orderBy(sql`${orderItems}.rowid`)
+    .all();
+  const events = db
+    .select()
+    .from(orderEvents)
+    .where(
+      audience === "staff"
+        ? inArray(orderEvents.orderId, ids)
+        : and(inArray(orderEvents.orderId, ids), eq(orderEvents.customerVisible, true)),
+    )
+    .orderBy(asc(orderEvents.createdAt), sql`${orderEvents}.rowid`)
     .all();
   return rows.map((row) =>
     toOrder(
       row,
       items.filter((i) => i.orderId === row.id),
+      events.filter((e) => e.orderId === row.id),
     ),
   );
 }
 
-export function loadOrder(db: Executor, id: string): Order | null {
+export function loadOrder(
+  db: Executor,
+  id: string,
+  audience: "customer" | "staff" = "customer",
+): Order | null {
   const row = db.select().from(orders).where(eq(orders.id, id)).get();
-  return row ? (withItems(db, [row])[0] ?? null) : null;
+  return row ? (withItems(db, [row], audience)[0] ?? null) : null;
+}
+
+export interface NewOrderEvent {
+  orderId: string;
+  kind: OrderEventKind;
+  /** The staff member's username, or "customer" / "system". */
+  by: string;
+  detail: string;
+  /** Staff notes stay off the customer's page. */
+  customerVisible?: boolean;
+  now: Date;
+}
+
+/** One line on an order's timeline, written in the transaction of the change it records. */
+export function addOrderEvent(tx: Executor, event: NewOrderEvent): void {
+  tx.insert(orderEvents)
+    .values({
+      orderId: event.orderId,
+      kind: event.kind,
+      by: event.by,
+      detail: event.detail,
+      customerVisible: event.customerVisible ?? true,
+      createdAt: event.now.toISOString(),
+    })
+    .run();
 }
 
 /** A new link token for an order: the token for the caller, its SHA-256 in the database. */
@@ -159,15 +211,17 @@ export function markPaid(
   orderId: string,
   paymentIntentId: string | null,
   now: Date,
+  by = "system",
 ): boolean {
   const stamp = now.toISOString();
   const row = tx
     .update(orders)
     .set({ status: "confirmed", stripePaymentIntentId: paymentIntentId, paidAt: stamp, updatedAt: stamp })
     .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
-    .returning({ userId: orders.userId })
+    .returning({ userId: orders.userId, total: orders.total })
     .get();
   if (!row) return false;
+  addOrderEvent(tx, { orderId, kind: "payment", by, detail: `Paid $${row.total} by card`, now });
   hooks.orders.paid.emit(tx, { orderId, userId: row.userId, wasPaid: false, now });
   return true;
 }
@@ -176,7 +230,14 @@ export function markPaid(
  * A pending order whose payment failed (declined, abandoned) is cancelled, once: its stock and its
  * coupon use come back.
  */
-export function cancelUnpaid(tx: Tx, hooks: AppHooks, orderId: string, reason: string, now: Date): boolean {
+export function cancelUnpaid(
+  tx: Tx,
+  hooks: AppHooks,
+  orderId: string,
+  reason: string,
+  now: Date,
+  by = "system",
+): boolean {
   const row = tx
     .update(orders)
     .set({ status: "cancelled", notes: reason, updatedAt: now.toISOString() })
@@ -184,6 +245,8 @@ export function cancelUnpaid(tx: Tx, hooks: AppHooks, orderId: string, reason: s
     .returning({ userId: orders.userId, couponCode: orders.couponCode })
     .get();
   if (!row) return false;
+  const why = reason.split(": ").slice(1).join(": ") || reason;
+  addOrderEvent(tx, { orderId, kind: "payment", by, detail: `Not paid: ${why}`, now });
   returnTaken(tx, stockOfOrder(tx, orderId));
   if (row.couponCode) releaseUse(tx, row.couponCode);
   hooks.orders.cancelled.emit(tx, { orderId, userId: row.userId, wasPaid: false, now });
@@ -236,7 +299,7 @@ function holdsToken(db: Executor, orderId: string, token: string | undefined): b
  * order; 404 for anyone else so ids do not leak.
  */
 export function byId(ctx: Context, id: string, access: { email?: string; token?: string } = {}): Order {
-  const order = loadOrder(ctx.db, id);
+  const order = loadOrder(ctx.db, id, ctx.user?.role === "admin" ? "staff" : "customer");
   const { email, token } = access;
   const isAdmin = ctx.user?.role === "admin";
   const isOwner = Boolean(order?.userId && ctx.user && order.userId === ctx.user.id);
@@ -261,10 +324,31 @@ export function update(ctx: Context, input: UpdateOrderInput): Order {
         const refusal = moveRefusal(row.status, input.status);
         if (refusal) throw conflict(refusal);
       }
+      const by = ctx.user?.username ?? "system";
       if (row.status === "pending" && input.status === "confirmed") {
-        markPaid(tx, ctx.hooks, row.id, row.stripePaymentIntentId, now);
+        markPaid(tx, ctx.hooks, row.id, row.stripePaymentIntentId, now, by);
       } else if (row.status === "pending" && input.status === "cancelled") {
-        cancelUnpaid(tx, ctx.hooks, row.id, "cancelled: Cancelled by the staff before payment.", now);
+        cancelUnpaid(tx, ctx.hooks, row.id, "cancelled: Cancelled by the staff before payment.", now, by);
+      }
+      if (row.status !== input.status) {
+        const detail = `${orderStatusLabels[row.status]} to ${orderStatusLabels[input.status]}`;
+        addOrderEvent(tx, { orderId: row.id, kind: "status", by, detail, now });
+      }
+      if (input.trackingNumber !== undefined && (input.trackingNumber || null) !== row.trackingNumber) {
+        const detail = input.trackingNumber
+          ? `Tracking number ${input.trackingNumber}`
+          : "Tracking number removed";
+        addOrderEvent(tx, { orderId: row.id, kind: "status", by, detail, now });
+      }
+      if (input.notes !== undefined && (input.notes || null) !== row.notes && input.notes) {
+        addOrderEvent(tx, {
+          orderId: row.id,
+          kind: "note",
+          by,
+          detail: input.notes,
+          customerVisible: false,
+          now,
+        });
       }
       const result = tx
         .update(orders)
@@ -285,7 +369,7 @@ export function update(ctx: Context, input: UpdateOrderInput): Order {
     },
     { behavior: "immediate" },
   );
-  const order = loadOrder(ctx.db, input.id);
+  const order = loadOrder(ctx.db, input.id, "staff");
   if (!order) throw notFound("Order not found");
   return order;
 }
