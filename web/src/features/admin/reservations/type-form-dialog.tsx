@@ -3,12 +3,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ReservationType, reservationTypeFormDefaults, reservationTypeFormInput } from "contracts";
 import { reservationCategories, reservationCategoryLabels } from "contracts/reservations/labels";
 import { type FormEvent, useState } from "react";
-import { AppDialog } from "../../components/ui/dialog";
-import { FormField } from "../../components/ui/form-field";
-import { SelectField } from "../../components/ui/select-field";
-import { toast } from "../../components/ui/toast";
-import { validate } from "../../lib/forms";
-import { errorMessage, trpc } from "../../lib/trpc";
+import { AppDialog } from "../../../components/ui/dialog";
+import { FormField } from "../../../components/ui/form-field";
+import { SelectField } from "../../../components/ui/select-field";
+import { toast } from "../../../components/ui/toast";
+import { validate } from "../../../lib/forms";
+import { errorMessage, trpc } from "../../../lib/trpc";
 
 interface FormValues {
   name: string;

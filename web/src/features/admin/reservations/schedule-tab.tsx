@@ -1,11 +1,11 @@
 import { Badge, Stack, Table, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { LoadError } from "../../components/load-error";
-import { formatSlotDate, formatSlotTime } from "../../components/reservations/format";
-import { SkeletonStack } from "../../components/skeleton-stack";
-import { SelectField } from "../../components/ui/select-field";
-import { trpc } from "../../lib/trpc";
+import { LoadError } from "../../../components/load-error";
+import { formatSlotDate, formatSlotTime } from "../../../components/reservations/format";
+import { SkeletonStack } from "../../../components/skeleton-stack";
+import { SelectField } from "../../../components/ui/select-field";
+import { trpc } from "../../../lib/trpc";
 
 /** The schedule shows what is coming next, not the whole month. */
 const SCHEDULE_SIZE = 20;
