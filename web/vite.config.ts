@@ -92,6 +92,11 @@ export default defineConfig({
             { name: "tanstack", test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: "trpc", test: /node_modules[\\/]@trpc[\\/]/ },
             { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
+            // The form library and the fields bound to it: only forms load them, all behind lazy routes.
+            {
+              name: "forms",
+              test: /node_modules[\\/](react-hook-form|@hookform|@standard-schema)[\\/]|src[\\/]lib[\\/]forms\.ts$|src[\\/]components[\\/]ui[\\/](field-frame|form-field|select-field|textarea-field|checkbox-field|name-fields|use-form-field)\.tsx?$/,
+            },
           ],
         },
       },

@@ -38,7 +38,7 @@ import {
   formatSlotTime,
 } from "../../components/reservations/format";
 import { SignInRequiredDialog } from "../../components/reservations/sign-in-required";
-import { SelectField } from "../../components/ui/select-field";
+import { LabeledSelect } from "../../components/ui/select-field";
 import { useAuth } from "../../lib/auth";
 import { trpc } from "../../lib/trpc";
 import { ConfirmReservationDialog } from "./confirm-reservation-dialog";
@@ -164,7 +164,7 @@ export function BookingPanel({ type, onBack, focusOnOpen = false }: BookingPanel
         <Card.Root bg="white" borderRadius="xl" gridColumn={{ lg: "span 3" }} as="section" aria-label="Book">
           <Card.Body gap="6">
             <Box maxW="xs">
-              <SelectField
+              <LabeledSelect
                 label="Party size"
                 name="guests"
                 value={String(guests)}
@@ -175,7 +175,7 @@ export function BookingPanel({ type, onBack, focusOnOpen = false }: BookingPanel
                     {n} {n === 1 ? "guest" : "guests"}
                   </option>
                 ))}
-              </SelectField>
+              </LabeledSelect>
             </Box>
 
             <Stack gap="2">

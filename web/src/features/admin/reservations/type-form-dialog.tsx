@@ -1,87 +1,37 @@
-import { Button, Checkbox, Field, HStack, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Button, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type ReservationType, reservationTypeFormDefaults, reservationTypeFormInput } from "contracts";
+import { type ReservationType, reservationTypeFormInput } from "contracts";
 import { reservationCategories, reservationCategoryLabels } from "contracts/reservations/labels";
-import { type FormEvent, useState } from "react";
+import { CheckboxField } from "../../../components/ui/checkbox-field";
 import { AppDialog } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { SelectField } from "../../../components/ui/select-field";
+import { TextareaField } from "../../../components/ui/textarea-field";
 import { toast } from "../../../components/ui/toast";
-import { validate } from "../../../lib/forms";
+import { useSchemaForm } from "../../../lib/forms";
 import { errorMessage, trpc } from "../../../lib/trpc";
-
-interface FormValues {
-  name: string;
-  description: string;
-  category: string;
-  duration: string;
-  capacity: string;
-  price: string;
-  imageUrl: string;
-  requirements: string;
-  memberOnly: boolean;
-  isActive: boolean;
-}
-
-/** Text boxes hold text: the numbers are converted (and checked) by the contracts schema on save. */
-function initialValues(type: ReservationType | null): FormValues {
-  if (!type) {
-    const d = reservationTypeFormDefaults;
-    return {
-      name: "",
-      description: "",
-      category: d.category,
-      duration: String(d.duration),
-      capacity: String(d.capacity),
-      price: d.price,
-      imageUrl: "",
-      requirements: "",
-      memberOnly: d.memberOnly,
-      isActive: d.isActive,
-    };
-  }
-  return {
-    name: type.name,
-    description: type.description,
-    category: type.category,
-    duration: String(type.duration),
-    capacity: String(type.capacity),
-    price: type.price,
-    imageUrl: type.imageUrl ?? "",
-    requirements: type.requirements ?? "",
-    memberOnly: type.memberOnly,
-    isActive: type.isActive,
-  };
-}
+import { typeFormValues } from "./type-form-values";
 
 function TypeForm({ type, onDone }: { type: ReservationType | null; onDone: () => void }) {
-  const [values, setValues] = useState(() => initialValues(type));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { control, handleSubmit, watch } = useSchemaForm({
+    defaultValues: typeFormValues(type),
+    schema: reservationTypeFormInput,
+  });
   const queryClient = useQueryClient();
   const create = useMutation(trpc.reservations.createType.mutationOptions());
   const update = useMutation(trpc.reservations.updateType.mutationOptions());
-  const set =
-    <K extends keyof FormValues>(key: K) =>
-    (value: FormValues[K]) =>
-      setValues((current) => ({ ...current, [key]: value }));
+  const deactivating = type?.isActive === true && !watch("isActive");
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = validate(reservationTypeFormInput, values);
-    if (!result.success) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
+  const save = handleSubmit(async (input) => {
     try {
       if (type) {
-        await update.mutateAsync({ ...result.data, id: type.id });
-        toast({ title: "Reservation type updated", description: `${result.data.name} has been saved.` });
+        await update.mutateAsync({ ...input, id: type.id });
+        toast({ title: "Reservation type updated", description: `${input.name} has been saved.` });
       } else {
-        await create.mutateAsync(result.data);
+        await create.mutateAsync(input);
         toast({
           title: "Reservation type created",
-          description: `${result.data.name} is ready, with its times for the next 30 days.`,
+          description: `${input.name} is ready, with its times for the next 30 days.`,
         });
       }
       // Types, their slots (the schedule) and the bookings' names may all have changed.
@@ -94,45 +44,19 @@ function TypeForm({ type, onDone }: { type: ReservationType | null; onDone: () =
         variant: "destructive",
       });
     }
-  }
+  });
 
   return (
     <form
-      onSubmit={(event) => void handleSubmit(event)}
+      onSubmit={(event) => void save(event)}
       noValidate
       aria-label={type ? "Edit reservation type" : "Create reservation type"}
     >
       <Stack gap="4">
-        <FormField
-          label="Name"
-          name="name"
-          required
-          value={values.name}
-          onValueChange={set("name")}
-          error={errors.name}
-        />
-        <Field.Root invalid={Boolean(errors.description)} required>
-          <Field.Label>
-            Description
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Textarea
-            name="description"
-            value={values.description}
-            onChange={(event) => set("description")(event.target.value)}
-            bg="white"
-            rows={3}
-          />
-          {errors.description ? <Field.ErrorText>{errors.description}</Field.ErrorText> : null}
-        </Field.Root>
+        <FormField control={control} name="name" label="Name" required />
+        <TextareaField control={control} name="description" label="Description" required rows={3} />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <SelectField
-            label="Category"
-            name="category"
-            value={values.category}
-            onValueChange={set("category")}
-            error={errors.category}
-          >
+          <SelectField control={control} name="category" label="Category">
             {reservationCategories.map((category) => (
               <option key={category} value={category}>
                 {reservationCategoryLabels[category]}
@@ -140,79 +64,50 @@ function TypeForm({ type, onDone }: { type: ReservationType | null; onDone: () =
             ))}
           </SelectField>
           <FormField
-            label="Price per person ($)"
+            control={control}
             name="price"
+            label="Price per person ($)"
             inputMode="decimal"
             required
-            value={values.price}
-            onValueChange={set("price")}
-            error={errors.price}
           />
           <FormField
-            label="Duration (minutes)"
+            control={control}
             name="duration"
+            label="Duration (minutes)"
             type="number"
             min={15}
             max={360}
             step={15}
             required
-            value={values.duration}
-            onValueChange={set("duration")}
-            error={errors.duration}
             helperText="Times start at noon; the last one ends by 6 pm."
           />
           <FormField
-            label="Capacity (guests per time)"
+            control={control}
             name="capacity"
+            label="Capacity (guests per time)"
             type="number"
             min={1}
             required
-            value={values.capacity}
-            onValueChange={set("capacity")}
-            error={errors.capacity}
           />
         </SimpleGrid>
         <FormField
-          label="Image URL"
+          control={control}
           name="imageUrl"
-          value={values.imageUrl}
-          onValueChange={set("imageUrl")}
-          error={errors.imageUrl}
+          label="Image URL"
           placeholder="/images/reservations/..."
         />
-        <Field.Root invalid={Boolean(errors.requirements)}>
-          <Field.Label>Requirements</Field.Label>
-          <Textarea
-            name="requirements"
-            value={values.requirements}
-            onChange={(event) => set("requirements")(event.target.value)}
-            placeholder="Guests must be 21+ with a valid photo ID."
-            bg="white"
-            rows={2}
-          />
-          {errors.requirements ? <Field.ErrorText>{errors.requirements}</Field.ErrorText> : null}
-        </Field.Root>
+        <TextareaField
+          control={control}
+          name="requirements"
+          label="Requirements"
+          placeholder="Guests must be 21+ with a valid photo ID."
+          rows={2}
+        />
         <HStack gap="6" wrap="wrap">
-          <Checkbox.Root
-            checked={values.memberOnly}
-            onCheckedChange={(details) => set("memberOnly")(details.checked === true)}
-            colorPalette="burgundy"
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>Members only</Checkbox.Label>
-          </Checkbox.Root>
-          <Checkbox.Root
-            checked={values.isActive}
-            onCheckedChange={(details) => set("isActive")(details.checked === true)}
-            colorPalette="burgundy"
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>Active (taking bookings)</Checkbox.Label>
-          </Checkbox.Root>
+          <CheckboxField control={control} name="memberOnly" label="Members only" />
+          <CheckboxField control={control} name="isActive" label="Active (taking bookings)" />
         </HStack>
-        {type && !values.isActive && type.isActive ? (
+        {deactivating ? (
           <Text fontSize="sm" color="fg.muted">
             Inactive types take no new bookings; their unbooked future times are removed.
           </Text>
