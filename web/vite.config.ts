@@ -92,6 +92,13 @@ export default defineConfig({
             { name: "tanstack", test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: "trpc", test: /node_modules[\\/]@trpc[\\/]/ },
             { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
+            // The cart's zod-free rules and its table of line kinds, which the screens read together. Only
+            // these two: money and the other rules stay where the home page already loads them.
+            {
+              name: "cart-rules",
+              test: /contracts[\\/]src[\\/]cart[\\/](kinds|rules)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
             // The form library and the fields bound to it: only forms load them, all behind lazy routes.
             {
               name: "forms",
