@@ -34,18 +34,22 @@ export interface SchemaFormOptions<Values extends FieldValues, Output> {
    * out, a card number without its spaces).
    */
   toInput?: (values: Values) => FieldValues;
+  /** Typing in a field takes its message away until the next submit. */
+  clearOnChange?: boolean;
 }
 
 /**
  * A form checked on submit with a contracts schema, as every form of the site is: the messages
- * appear when the person submits, and typing in a field takes its message away until the next
- * submit (no message changing under the fingers while a value is half typed). Focus stays where it
- * is; the checkout moves it to the first problem itself.
+ * appear when the person submits and stay until the next submit, unless `clearOnChange` takes a
+ * field's message away as soon as the person types in it (no message changing under the fingers
+ * while a value is half typed). Focus stays where it is; the checkout moves it to the first problem
+ * itself.
  */
 export function useSchemaForm<Values extends FieldValues, Output>({
   defaultValues,
   schema,
   toInput,
+  clearOnChange = false,
 }: SchemaFormOptions<Values, Output>): UseFormReturn<Values, unknown, Output> {
   const form = useForm<Values, unknown, Output>({
     defaultValues,
@@ -55,18 +59,17 @@ export function useSchemaForm<Values extends FieldValues, Output>({
     shouldFocusError: false,
   });
   const { subscribe, getFieldState, clearErrors } = form;
-  useEffect(
-    () =>
-      subscribe({
-        formState: { values: true },
-        callback: ({ name, type }) => {
-          // Only what the person types: values set by the screen itself leave messages alone.
-          if (type !== "change" || !name) return;
-          const field = name as Parameters<typeof getFieldState>[0];
-          if (getFieldState(field).error) clearErrors(field);
-        },
-      }),
-    [subscribe, getFieldState, clearErrors],
-  );
+  useEffect(() => {
+    if (!clearOnChange) return;
+    return subscribe({
+      formState: { values: true },
+      callback: ({ name, type }) => {
+        // Only what the person types: values set by the screen itself leave messages alone.
+        if (type !== "change" || !name) return;
+        const field = name as Parameters<typeof getFieldState>[0];
+        if (getFieldState(field).error) clearErrors(field);
+      },
+    });
+  }, [clearOnChange, subscribe, getFieldState, clearErrors]);
   return form;
 }

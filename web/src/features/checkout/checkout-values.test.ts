@@ -112,6 +112,18 @@ describe("the checkout form", () => {
     const short = guestSchema.safeParse({ ...guest, createAccount: true, password: "short" });
     expect(messages(short)).toEqual({ password: "Password must be at least 8 characters" });
 
+    // Beside every other message, even when a field stops the parse (no state chosen, no phone).
+    const blank = guestSchema.safeParse({
+      ...checkoutDefaults(null),
+      createAccount: true,
+      password: "short",
+    });
+    expect(messages(blank)).toMatchObject({
+      "contact.phone": "Phone is required",
+      "shipping.state": "Choose a state",
+      password: "Password must be at least 8 characters",
+    });
+
     const ok = guestSchema.safeParse({ ...guest, createAccount: true, password: "vineyard-walk-1968" });
     expect(ok.data?.account).toEqual({
       email: "ada.vine@example.test",

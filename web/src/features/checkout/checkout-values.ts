@@ -134,13 +134,18 @@ export function checkoutSchema({ customer, stripe, now }: CheckoutSchemaOptions)
       password: z.string(),
       card,
     })
-    .superRefine(({ contact, createAccount, password }, ctx) => {
-      if (!createAccount) return;
-      const account = registerInput.safeParse({ ...contact, password });
-      for (const issue of account.error?.issues ?? []) {
-        ctx.addIssue({ code: "custom", message: issue.message, path: accountPath(issue.path[0]) });
-      }
-    })
+    .superRefine(
+      ({ contact, createAccount, password }, ctx) => {
+        if (!createAccount) return;
+        const account = registerInput.safeParse({ ...contact, password });
+        for (const issue of account.error?.issues ?? []) {
+          ctx.addIssue({ code: "custom", message: issue.message, path: accountPath(issue.path[0]) });
+        }
+      },
+      // The password's message shows with the others, even when another field stopped the parse
+      // (a state not chosen, a blank phone).
+      { when: () => true },
+    )
     .transform(({ contact, shipping, createAccount, password, card }) => ({
       customerInfo: { ...shipping, ...contact },
       email: contact.email,

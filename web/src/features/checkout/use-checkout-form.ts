@@ -68,6 +68,7 @@ export function useCheckoutForm({ formId, stripe, processing, onPlace }: Checkou
   const { control, handleSubmit, getValues } = useSchemaForm({
     defaultValues: checkoutDefaults(draft),
     schema: () => checkoutSchema({ customer: user, stripe: stripe !== null, now: new Date() }),
+    clearOnChange: true,
   });
   const [stripeError, setStripeError] = useState<string | undefined>();
   // Focus moves once the messages of a refused submit are on the screen.
