@@ -92,6 +92,18 @@ export default defineConfig({
             { name: "tanstack", test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: "trpc", test: /node_modules[\\/]@trpc[\\/]/ },
             { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
+            // The cart's zod-free rules and its table of line kinds, which the screens read together. Only
+            // these two: money and the other rules stay where the home page already loads them.
+            {
+              name: "cart-rules",
+              test: /contracts[\\/]src[\\/]cart[\\/](kinds|rules)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            // The form library and the fields bound to it: only forms load them, all behind lazy routes.
+            {
+              name: "forms",
+              test: /node_modules[\\/](react-hook-form|@hookform|@standard-schema)[\\/]|src[\\/]lib[\\/]forms\.ts$|src[\\/]components[\\/]ui[\\/](field-frame|form-field|select-field|textarea-field|checkbox-field|name-fields|use-form-field)\.tsx?$/,
+            },
           ],
         },
       },

@@ -1,6 +1,6 @@
 import { type TestPaymentMethodInput, testPaymentMethodInput } from "contracts";
 import { passesLuhn } from "contracts/orders/rules";
-import { type FieldErrors, validate } from "./forms";
+import { z } from "zod";
 
 /**
  * Card fields as people type them (the checkout's built-in card form and the club's upgrade form):
@@ -56,6 +56,8 @@ export interface CardValues {
 
 export type CardField = keyof CardValues;
 
+const cardFields: readonly CardField[] = ["cardNumber", "expiry", "cvc", "name", "zip"];
+
 export const emptyCard: CardValues = { cardNumber: "", expiry: "", cvc: "", name: "", zip: "" };
 
 /** True when nothing of the card itself was typed (number, expiry and CVC all blank). */
@@ -63,31 +65,43 @@ export function cardIsEmpty(card: CardValues): boolean {
   return !card.cardNumber.trim() && !card.expiry.trim() && !card.cvc.trim();
 }
 
-const requiredMessages: Record<CardField, string> = {
-  cardNumber: "Card number is required",
-  expiry: "Expiry date is required",
-  cvc: "CVC is required",
-  name: "Cardholder name is required",
-  zip: "Billing ZIP is required",
-};
+/** A blank field says it is required, whatever else its rule would say about it. */
+const required = (message: string) => z.string().trim().min(1, message);
 
 /**
- * Checks the card form with the api's own schema, plus what the browser can tell before asking the
- * gateway: the Luhn check of the number and an expiry month in the past.
+ * The checkout's card form: the api's own schema, after what the browser can tell before asking
+ * the gateway: a blank field is required, the number must pass the Luhn check, and an expiry month
+ * must not be in the past. Fields are reported in that order, so each shows its first problem.
  */
+export function cardFormSchema(now: Date) {
+  const rules = testPaymentMethodInput.shape;
+  return z.object({
+    cardNumber: required("Card number is required")
+      .transform((number) => digitsOnly(number, CARD_DIGITS_MAX))
+      .pipe(rules.cardNumber)
+      .refine(passesLuhn, "Your card number is invalid."),
+    expiry: required("Expiry date is required")
+      .pipe(rules.expiry)
+      .refine((expiry) => !isExpired(expiry, now), "Your card has expired"),
+    cvc: required("CVC is required").pipe(rules.cvc),
+    name: required("Cardholder name is required").pipe(rules.name),
+    zip: required("Billing ZIP is required").pipe(rules.zip),
+  }) satisfies z.ZodType<TestPaymentMethodInput>;
+}
+
+/** The card as the api takes it, or the first message for each field that needs one. */
 export function validateCard(
   card: CardValues,
   now: Date,
-): { success: true; data: TestPaymentMethodInput } | { success: false; errors: FieldErrors<CardField> } {
-  const values = { ...card, cardNumber: digitsOnly(card.cardNumber, CARD_DIGITS_MAX) };
-  const result = validate(testPaymentMethodInput, values);
-  const errors: FieldErrors<CardField> = result.success ? {} : { ...result.errors };
-  for (const field of Object.keys(requiredMessages) as CardField[]) {
-    if (!values[field].trim()) errors[field] = requiredMessages[field];
+):
+  | { success: true; data: TestPaymentMethodInput }
+  | { success: false; errors: Partial<Record<CardField, string>> } {
+  const result = cardFormSchema(now).safeParse(card);
+  if (result.success) return { success: true, data: result.data };
+  const errors: Partial<Record<CardField, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = cardFields.find((key) => key === issue.path[0]);
+    if (field && !errors[field]) errors[field] = issue.message;
   }
-  if (!errors.cardNumber && !passesLuhn(values.cardNumber))
-    errors.cardNumber = "Your card number is invalid.";
-  if (!errors.expiry && isExpired(values.expiry, now)) errors.expiry = "Your card has expired";
-  if (result.success && Object.keys(errors).length === 0) return { success: true, data: result.data };
   return { success: false, errors };
 }

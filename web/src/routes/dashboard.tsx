@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { FreeWineButton } from "../features/club/free-wine-picker";
-import { MembershipCard } from "../features/club/membership-card";
 import { DashboardPage } from "../features/dashboard/dashboard-page";
 import { parseDashboardSearch } from "../features/dashboard/dashboard-search";
+import { FreeWineButton } from "../features/membership/free-wine-picker";
+import { MembershipCard } from "../features/membership/membership-card";
 import { getSessionUser } from "../lib/auth";
 
 export const Route = createFileRoute("/dashboard")({

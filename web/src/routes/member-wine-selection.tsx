@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { toast } from "../components/ui/toast";
-import { MemberSelectionPage } from "../features/member-selection/member-selection-page";
+import { MemberSelectionPage } from "../features/membership/member-selection-page";
 import { getSessionUser } from "../lib/auth";
 
 export const Route = createFileRoute("/member-wine-selection")({

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { MembershipPage } from "../features/club/membership-page";
+import { MembershipPage } from "../features/membership/membership-page";
 
 export const Route = createFileRoute("/membership")({
   component: MembershipPage,

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ShopPage } from "../features/shop/shop-page";
-import { parseShopSearch, wineListInput } from "../features/shop/shop-search";
+import { ShopPage } from "../features/wines/shop-page";
+import { parseShopSearch, wineListInput } from "../features/wines/shop-search";
 import { ShopWineCard } from "../features/wines/shop-wine-card";
 import { WineCardSkeleton } from "../features/wines/wine-card-skeleton";
 import { trpc } from "../lib/trpc";

@@ -1,8 +1,7 @@
 import { Button, Stack } from "@chakra-ui/react";
 import { PASSWORD_MIN, registerInput, usernameSchema } from "contracts";
-import { type FormEvent, useState } from "react";
 import { type AuthToasts, useAuth } from "../../lib/auth";
-import { validate } from "../../lib/forms";
+import { useSchemaForm } from "../../lib/forms";
 import { FormField } from "../ui/form-field";
 import { NameFields } from "../ui/name-fields";
 
@@ -24,58 +23,32 @@ export interface CreateAccountFormProps {
 /** Create an account: username, e-mail, password, first and last name. */
 export function CreateAccountForm({ onCreated, toasts }: CreateAccountFormProps) {
   const { register, isRegistering } = useAuth();
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (key: keyof typeof empty) => (value: string) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const { control, handleSubmit, reset } = useSchemaForm({
+    defaultValues: empty,
+    schema: createAccountInput,
+  });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = validate(createAccountInput, values);
-    if (!result.success) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    const user = await register(result.data, toasts);
+  const create = handleSubmit(async (input) => {
+    const user = await register(input, toasts);
     if (user) {
-      setValues(empty);
-      onCreated(user.username, result.data.password);
+      reset(empty);
+      onCreated(user.username, input.password);
     }
-  }
+  });
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Create account">
+    <form onSubmit={(event) => void create(event)} noValidate aria-label="Create account">
       <Stack gap="4">
-        <NameFields values={values} onChange={(field, value) => set(field)(value)} errors={errors} />
+        <NameFields control={control} firstName="firstName" lastName="lastName" />
+        <FormField control={control} name="username" label="Username" autoComplete="username" required />
+        <FormField control={control} name="email" label="E-mail" type="email" autoComplete="email" required />
         <FormField
-          label="Username"
-          name="username"
-          autoComplete="username"
-          required
-          value={values.username}
-          onValueChange={set("username")}
-          error={errors.username}
-        />
-        <FormField
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onValueChange={set("email")}
-          error={errors.email}
-        />
-        <FormField
-          label="Password"
+          control={control}
           name="password"
+          label="Password"
           type="password"
           autoComplete="new-password"
           required
-          value={values.password}
-          onValueChange={set("password")}
-          error={errors.password}
           helperText={`At least ${PASSWORD_MIN} characters.`}
         />
         <Button

@@ -1,9 +1,19 @@
 import { Button, Stack } from "@chakra-ui/react";
 import { loginInput, type User } from "contracts";
-import { type FormEvent, useState } from "react";
 import { useAuth } from "../../lib/auth";
-import { validate } from "../../lib/forms";
+import { useSchemaForm } from "../../lib/forms";
 import { FormField } from "../ui/form-field";
+
+interface SignInValues {
+  /** A username or an e-mail: the api takes either under `username`. */
+  username: string;
+  password: string;
+}
+
+/** A blank identifier is left out, so the schema asks for "your username or e-mail". */
+function toLoginInput({ username, password }: SignInValues) {
+  return { username: username.trim() || undefined, password };
+}
 
 export interface SignInFormProps {
   /** Pre-fills the username field (after creating an account). */
@@ -14,43 +24,34 @@ export interface SignInFormProps {
 /** Sign in with a username or an e-mail and a password. */
 export function SignInForm({ initialUsername = "", onSignedIn }: SignInFormProps) {
   const { login, isLoggingIn } = useAuth();
-  const [identifier, setIdentifier] = useState(initialUsername);
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { control, handleSubmit } = useSchemaForm({
+    defaultValues: { username: initialUsername, password: "" } satisfies SignInValues,
+    schema: loginInput,
+    toInput: toLoginInput,
+  });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = validate(loginInput, { username: identifier.trim() || undefined, password });
-    if (!result.success) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    const user = await login(result.data);
+  const signIn = handleSubmit(async (input) => {
+    const user = await login(input);
     if (user) onSignedIn(user);
-  }
+  });
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Sign in">
+    <form onSubmit={(event) => void signIn(event)} noValidate aria-label="Sign in">
       <Stack gap="4">
         <FormField
-          label="Username or e-mail"
+          control={control}
           name="username"
+          label="Username or e-mail"
           autoComplete="username"
           required
-          value={identifier}
-          onValueChange={setIdentifier}
-          error={errors.username}
         />
         <FormField
-          label="Password"
+          control={control}
           name="password"
+          label="Password"
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          onValueChange={setPassword}
-          error={errors.password}
         />
         <Button type="submit" colorPalette="burgundy" loading={isLoggingIn} loadingText="Signing in...">
           Sign In

@@ -1,10 +1,93 @@
 import type { CartLine } from "contracts";
+import { isCustomizable, type LineKind, lineKindRules } from "contracts/cart/kinds";
 import { tiers } from "contracts/membership/rules";
 import { formatUsd } from "contracts/money";
 
-export type LineKind = "wine" | "gift-package" | "merchandise" | "membership" | "membership_wine";
+/**
+ * How each kind of line shows itself on the web, beside the contracts' table of what it is
+ * (`lineKindRules`): the screens read these two tables instead of asking which kind a line is.
+ */
+interface LineKindView {
+  /** The name when the answer lacks the line's item. */
+  fallbackName: string;
+  /** The picture: the item's own, or the club's crown. */
+  picture: "item" | "crown";
+  /** The name links to the wine's page. */
+  linksToWine: boolean;
+  /** The club checkout highlights the club's lines with this badge. */
+  clubBadge: string | null;
+  /** The order summary repeats the detail after the quantity ("$99.00 for this month"). */
+  detailInSummary: boolean;
+  /** Gift packages leave the cart through the gifts api, which also frees their wines. */
+  removeVia: "cart" | "gifts";
+  /** The notification once the line is removed. */
+  removed: (name: string) => { title: string; description: string };
+  /** What to say when removing fails, or null to give the server's reason. */
+  removeFailed: string | null;
+}
 
-export interface LineInfo {
+const removedItem = (name: string) => ({
+  title: "Item removed",
+  description: `${name} was removed from your cart.`,
+});
+
+const kindViews: Record<LineKind, LineKindView> = {
+  wine: {
+    fallbackName: lineKindRules.wine.label,
+    picture: "item",
+    linksToWine: true,
+    clubBadge: null,
+    detailInSummary: false,
+    removeVia: "cart",
+    removed: removedItem,
+    removeFailed: null,
+  },
+  "gift-package": {
+    fallbackName: lineKindRules["gift-package"].label,
+    picture: "item",
+    linksToWine: false,
+    clubBadge: null,
+    detailInSummary: false,
+    removeVia: "gifts",
+    removed: (name) => ({
+      title: "Gift package removed",
+      description: `${name} was removed from your cart.`,
+    }),
+    removeFailed: "Failed to remove gift package from cart",
+  },
+  merchandise: {
+    fallbackName: lineKindRules.merchandise.label,
+    picture: "item",
+    linksToWine: false,
+    clubBadge: null,
+    detailInSummary: false,
+    removeVia: "cart",
+    removed: removedItem,
+    removeFailed: null,
+  },
+  membership: {
+    fallbackName: "Wine Club Membership",
+    picture: "crown",
+    linksToWine: false,
+    clubBadge: "Wine Club",
+    detailInSummary: true,
+    removeVia: "cart",
+    removed: (name) => ({ title: "Membership removed", description: name }),
+    removeFailed: "Failed to remove membership from cart",
+  },
+  membership_wine: {
+    fallbackName: "Club wine",
+    picture: "item",
+    linksToWine: false,
+    clubBadge: lineKindRules.membership_wine.label,
+    detailInSummary: false,
+    removeVia: "cart",
+    removed: removedItem,
+    removeFailed: null,
+  },
+};
+
+export interface LineInfo extends LineKindView {
   kind: LineKind;
   name: string;
   /** A second line under the name (what a gift holds, a category, "Free club wine"). */
@@ -12,71 +95,81 @@ export interface LineInfo {
   imageUrl: string | null;
   /** The wine's page, for a link from the name. */
   wineId: string | null;
-  /** Message and packaging can be set on wines and gift packages (the api refuses the rest). */
+  /** Message and packaging can be set on it (the api refuses the rest). */
   customizable: boolean;
-  /** Gift packages, memberships and free club wines keep quantity 1 and can only be removed. */
+  /** It keeps quantity 1 and can only be removed. */
   fixedQuantity: boolean;
+  /** It costs nothing: shown as FREE, "Included with your membership". */
+  free: boolean;
+  /** Packaging is charged per bottle (else once for the line). */
+  packagingPerBottle: boolean;
 }
 
-/** How a cart line presents itself, whatever it holds. */
-export function lineInfo(line: CartLine): LineInfo {
-  const kind: LineKind = line.type ?? "wine";
+/** Whether an order's or a cart's line of this kind costs nothing (the club's free wines). */
+export function isFreeKind(kind: LineKind): boolean {
+  return lineKindRules[kind].price === "free";
+}
+
+/** What a line holds, in words and a picture. */
+function contents(kind: LineKind, line: CartLine): Pick<LineInfo, "name" | "detail" | "imageUrl" | "wineId"> {
+  const fallback = kindViews[kind].fallbackName;
+  const wineName = line.wine ? `${line.wine.name} ${line.wine.vintage}` : fallback;
   switch (kind) {
     case "gift-package": {
       const gift = line.giftPackage;
       const wines = gift?.wines.map((wine) => `${wine.name} ${wine.vintage}`).join(", ");
       return {
-        kind,
-        name: gift?.name ?? "Gift package",
+        name: gift?.name ?? fallback,
         detail: wines ? `Includes ${wines}` : null,
         imageUrl: gift?.imageUrl ?? null,
         wineId: null,
-        customizable: true,
-        fixedQuantity: true,
       };
     }
     case "merchandise":
       return {
-        kind,
-        name: line.merchandise?.name ?? "Merchandise",
+        name: line.merchandise?.name ?? fallback,
         detail: line.merchandise?.category ?? null,
         imageUrl: line.merchandise?.imageUrl ?? null,
         wineId: null,
-        customizable: false,
-        fixedQuantity: false,
       };
     case "membership":
       return {
-        kind,
-        name: line.tier ? `${tiers[line.tier].name} Wine Club Membership` : "Wine Club Membership",
+        name: line.tier ? `${tiers[line.tier].name} Wine Club Membership` : fallback,
         // One month is paid now; nothing renews automatically.
         detail: line.tier
           ? `${formatUsd(tiers[line.tier].monthlyPriceCents)} for this month`
           : "One month of membership",
         imageUrl: null,
         wineId: null,
-        customizable: false,
-        fixedQuantity: true,
       };
     case "membership_wine":
       return {
-        kind,
-        name: line.wine ? `${line.wine.name} ${line.wine.vintage}` : "Club wine",
-        detail: "Free club wine",
+        name: wineName,
+        detail: lineKindRules.membership_wine.label,
         imageUrl: line.wine?.imageUrl ?? null,
         wineId: line.wine?.id ?? null,
-        customizable: false,
-        fixedQuantity: true,
       };
-    default:
+    case "wine":
       return {
-        kind,
-        name: line.wine ? `${line.wine.name} ${line.wine.vintage}` : "Wine",
+        name: wineName,
         detail: line.wine?.grapeVariety ?? null,
         imageUrl: line.wine?.imageUrl ?? null,
         wineId: line.wine?.id ?? null,
-        customizable: true,
-        fixedQuantity: false,
       };
   }
+}
+
+/** How a cart line presents itself, whatever it holds. */
+export function lineInfo(line: CartLine): LineInfo {
+  const kind: LineKind = line.type ?? "wine";
+  const rule = lineKindRules[kind];
+  return {
+    kind,
+    ...kindViews[kind],
+    ...contents(kind, line),
+    customizable: isCustomizable(kind),
+    fixedQuantity: !rule.adjustableQuantity,
+    free: isFreeKind(kind),
+    packagingPerBottle: rule.packaging === "per-bottle",
+  };
 }

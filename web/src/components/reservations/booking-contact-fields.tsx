@@ -1,48 +1,39 @@
-import { Field, Textarea } from "@chakra-ui/react";
 import { SPECIAL_REQUESTS_MAX } from "contracts/reservations/rules";
+import type { Control, FieldPathByValue, FieldValues } from "react-hook-form";
 import { FormField } from "../ui/form-field";
+import { TextareaField } from "../ui/textarea-field";
 
-export interface BookingContactFieldsProps {
-  phone: string;
-  onPhoneChange: (value: string) => void;
-  specialRequests: string;
-  onSpecialRequestsChange: (value: string) => void;
-  errors: Partial<Record<"contactPhone" | "specialRequests", string>>;
+export interface BookingContactFieldsProps<Values extends FieldValues, Output> {
+  control: Control<Values, unknown, Output>;
+  /** Where the form keeps the phone number and the special requests. */
+  phone: FieldPathByValue<Values, string>;
+  specialRequests: FieldPathByValue<Values, string>;
 }
 
 /** A booking's phone number and special requests (the quick reservation and the booking's last step). */
-export function BookingContactFields({
+export function BookingContactFields<Values extends FieldValues, Output>({
+  control,
   phone,
-  onPhoneChange,
   specialRequests,
-  onSpecialRequestsChange,
-  errors,
-}: BookingContactFieldsProps) {
+}: BookingContactFieldsProps<Values, Output>) {
   return (
     <>
       <FormField
+        control={control}
+        name={phone}
         label="Phone"
-        name="contactPhone"
         type="tel"
         autoComplete="tel"
         required
-        value={phone}
-        onValueChange={onPhoneChange}
-        error={errors.contactPhone}
         helperText="We call only if your plans need to change."
       />
-      <Field.Root invalid={Boolean(errors.specialRequests)}>
-        <Field.Label>Special requests</Field.Label>
-        <Textarea
-          name="specialRequests"
-          value={specialRequests}
-          onChange={(event) => onSpecialRequestsChange(event.target.value)}
-          maxLength={SPECIAL_REQUESTS_MAX}
-          placeholder="Allergies, celebrations, accessibility needs..."
-          bg="white"
-        />
-        {errors.specialRequests ? <Field.ErrorText>{errors.specialRequests}</Field.ErrorText> : null}
-      </Field.Root>
+      <TextareaField
+        control={control}
+        name={specialRequests}
+        label="Special requests"
+        maxLength={SPECIAL_REQUESTS_MAX}
+        placeholder="Allergies, celebrations, accessibility needs..."
+      />
     </>
   );
 }

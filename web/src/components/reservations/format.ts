@@ -1,3 +1,4 @@
+import { isSlotFull, type SlotState } from "contracts/reservations/rules";
 import { site } from "contracts/site";
 
 /**
@@ -58,4 +59,15 @@ export function businessDateParts(date: string): { weekday: string; monthDay: st
 export function guestName(user: { username: string; firstName: string | null; lastName: string | null }) {
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ").trim();
   return name || user.username;
+}
+
+/** A time as a booking offers it: "12:00 PM", or disabled with "(Full)" or "(3 left)" for the party. */
+export function slotOption(
+  slot: Pick<SlotState, "startTime" | "isAvailable" | "availableSpots">,
+  guests: number,
+): { text: string; disabled: boolean } {
+  const time = formatSlotTime(slot.startTime);
+  if (isSlotFull(slot)) return { text: `${time} (Full)`, disabled: true };
+  if (slot.availableSpots < guests) return { text: `${time} (${slot.availableSpots} left)`, disabled: true };
+  return { text: time, disabled: false };
 }

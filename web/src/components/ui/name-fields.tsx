@@ -1,39 +1,24 @@
 import { SimpleGrid } from "@chakra-ui/react";
+import type { Control, FieldPathByValue, FieldValues } from "react-hook-form";
 import { FormField } from "./form-field";
 
-export interface NameValues {
-  firstName: string;
-  lastName: string;
-}
-
-export interface NameFieldsProps {
-  values: NameValues;
-  onChange: (field: keyof NameValues, value: string) => void;
-  errors: Partial<Record<keyof NameValues, string>>;
+export interface NameFieldsProps<Values extends FieldValues, Output> {
+  control: Control<Values, unknown, Output>;
+  /** Where the form keeps the first and the last name. */
+  firstName: FieldPathByValue<Values, string>;
+  lastName: FieldPathByValue<Values, string>;
 }
 
 /** A person's first and last name, side by side from small screens up. */
-export function NameFields({ values, onChange, errors }: NameFieldsProps) {
+export function NameFields<Values extends FieldValues, Output>({
+  control,
+  firstName,
+  lastName,
+}: NameFieldsProps<Values, Output>) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-      <FormField
-        label="First name"
-        name="firstName"
-        autoComplete="given-name"
-        required
-        value={values.firstName}
-        onValueChange={(value) => onChange("firstName", value)}
-        error={errors.firstName}
-      />
-      <FormField
-        label="Last name"
-        name="lastName"
-        autoComplete="family-name"
-        required
-        value={values.lastName}
-        onValueChange={(value) => onChange("lastName", value)}
-        error={errors.lastName}
-      />
+      <FormField control={control} name={firstName} label="First name" autoComplete="given-name" required />
+      <FormField control={control} name={lastName} label="Last name" autoComplete="family-name" required />
     </SimpleGrid>
   );
 }

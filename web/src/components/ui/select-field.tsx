@@ -1,23 +1,30 @@
-import { Field, NativeSelect } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import { NativeSelect } from "@chakra-ui/react";
+import type { ReactNode, Ref } from "react";
+import type { FieldValues } from "react-hook-form";
+import { FieldFrame } from "./field-frame";
+import { type BoundField, type FieldChange, useTextField } from "./use-form-field";
 
-export interface SelectFieldProps {
+interface SelectBaseProps {
   label: string;
-  value: string;
-  onValueChange: (value: string) => void;
   /** The <option> elements. */
   children: ReactNode;
-  error?: string | undefined;
   helperText?: string | undefined;
-  required?: boolean;
-  disabled?: boolean;
-  name?: string;
+  required?: boolean | undefined;
+  disabled?: boolean | undefined;
   /** The browser's autofill hint ("address-level1" for a state). */
-  autoComplete?: string;
+  autoComplete?: string | undefined;
 }
 
-/** A labelled native select with its error message right under it (the FormField of choices). */
-export function SelectField({
+export interface LabeledSelectProps extends SelectBaseProps {
+  value: string;
+  onValueChange: (value: string) => void;
+  name?: string | undefined;
+  error?: string | undefined;
+  ref?: Ref<HTMLSelectElement> | undefined;
+}
+
+/** A labelled native select with its message right under it, for choices kept outside a form. */
+export function LabeledSelect({
   label,
   value,
   onValueChange,
@@ -28,15 +35,13 @@ export function SelectField({
   disabled,
   name,
   autoComplete,
-}: SelectFieldProps) {
+  ref,
+}: LabeledSelectProps) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
-      <Field.Label>
-        {label}
-        {required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
+    <FieldFrame label={label} error={error} helperText={helperText} required={required} disabled={disabled}>
       <NativeSelect.Root>
         <NativeSelect.Field
+          ref={ref}
           name={name}
           autoComplete={autoComplete}
           value={value}
@@ -47,8 +52,39 @@ export function SelectField({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {helperText && !error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-    </Field.Root>
+    </FieldFrame>
+  );
+}
+
+export interface SelectFieldProps<Values extends FieldValues, Output>
+  extends BoundField<Values, Output, string>,
+    FieldChange<string>,
+    SelectBaseProps {
+  /**
+   * What the select shows when the screen settles the choice itself (a date that no longer fits
+   * the chosen experience shows its first bookable date); the form's value otherwise.
+   */
+  shownValue?: string | undefined;
+}
+
+/** A labelled native select bound to a form value (the FormField of choices). */
+export function SelectField<Values extends FieldValues, Output>({
+  control,
+  name,
+  format,
+  onValueChange,
+  shownValue,
+  ...select
+}: SelectFieldProps<Values, Output>) {
+  const field = useTextField({ control, name }, { format, onValueChange });
+  return (
+    <LabeledSelect
+      {...select}
+      name={field.name.split(".").pop()}
+      ref={field.ref}
+      value={shownValue ?? field.value}
+      onValueChange={field.change}
+      error={field.error}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { linePackagingCents } from "contracts/cart/rules";
 import { formatPrice, formatUsd, toCents } from "contracts/money";
 import { Crown, Trash2 } from "lucide-react";
 import { ImageWithFallback } from "../../components/image-with-fallback";
-import { lineInfo } from "../../components/order-summary/line-info";
+import { type LineInfo, lineInfo } from "../../components/order-summary/line-info";
 import { QuantityControl } from "../../components/quantity-control";
 import { toast } from "../../components/ui/toast";
 import { useRefreshCart } from "../../lib/cart";
@@ -15,32 +15,25 @@ import { errorMessage, trpc } from "../../lib/trpc";
 import { MessageDialog } from "./message-dialog";
 import { PackagingDialog } from "./packaging-dialog";
 
-function useRemoveLine(line: CartLine, name: string) {
+function useRemoveLine(line: CartLine, info: LineInfo) {
   const refreshCart = useRefreshCart();
   const removeItem = useMutation(trpc.cart.remove.mutationOptions());
   const removeGift = useMutation(trpc.gifts.removeFromCart.mutationOptions());
-  const isGift = line.type === "gift-package";
 
   async function remove() {
     try {
-      if (isGift) await removeGift.mutateAsync({ itemId: line.id });
+      if (info.removeVia === "gifts") await removeGift.mutateAsync({ itemId: line.id });
       else await removeItem.mutateAsync({ itemId: line.id });
     } catch (error) {
       toast({
         title: "Error",
-        description: isGift
-          ? "Failed to remove gift package from cart"
-          : line.type === "membership"
-            ? "Failed to remove membership from cart"
-            : (errorMessage(error) ?? "Failed to remove item from cart."),
+        description: info.removeFailed ?? errorMessage(error) ?? "Failed to remove item from cart.",
         variant: "destructive",
       });
       return;
     }
     await refreshCart();
-    if (isGift) toast({ title: "Gift package removed", description: `${name} was removed from your cart.` });
-    else if (line.type === "membership") toast({ title: "Membership removed", description: name });
-    else toast({ title: "Item removed", description: `${name} was removed from your cart.` });
+    toast(info.removed(info.name));
   }
 
   return { remove, isRemoving: removeItem.isPending || removeGift.isPending };
@@ -74,7 +67,7 @@ function useChangeQuantity(line: CartLine) {
 /** One line of the cart: picture, name, price, quantity, total, message, packaging and remove. */
 export function CartLineItem({ line }: { line: CartLine }) {
   const info = lineInfo(line);
-  const { remove, isRemoving } = useRemoveLine(line, info.name);
+  const { remove, isRemoving } = useRemoveLine(line, info);
   const { change } = useChangeQuantity(line);
   const packagingCents = line.packaging
     ? linePackagingCents({
@@ -84,7 +77,6 @@ export function CartLineItem({ line }: { line: CartLine }) {
         packagingCents: toCents(line.packaging.price),
       })
     : 0;
-  const free = info.kind === "membership_wine";
 
   return (
     <Flex
@@ -111,7 +103,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
           justifyContent="center"
           overflow="hidden"
         >
-          {info.kind === "membership" ? (
+          {info.picture === "crown" ? (
             <Crown size={36} aria-hidden color="var(--chakra-colors-gold-600)" />
           ) : (
             <ImageWithFallback
@@ -133,7 +125,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             color="burgundy.800"
             lineHeight="short"
           >
-            {info.wineId && info.kind === "wine" ? (
+            {info.wineId && info.linksToWine ? (
               <Link asChild color="inherit">
                 <RouterLink to={paths.wine(info.wineId)}>{info.name}</RouterLink>
               </Link>
@@ -147,7 +139,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             </Text>
           ) : null}
           <Text fontSize="sm" color="fg.muted">
-            {free ? "Included with your membership" : `${formatPrice(line.unitPrice)} each`}
+            {info.free ? "Included with your membership" : `${formatPrice(line.unitPrice)} each`}
           </Text>
           {line.casePricing ? (
             <Badge alignSelf="flex-start" colorPalette="vine" variant="subtle">
@@ -168,7 +160,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
           {info.customizable ? (
             <HStack gap="2" pt="2" wrap="wrap">
               <MessageDialog line={line} name={info.name} />
-              <PackagingDialog line={line} name={info.name} perBottle={info.kind === "wine"} />
+              <PackagingDialog line={line} name={info.name} perBottle={info.packagingPerBottle} />
             </HStack>
           ) : null}
         </Stack>
@@ -196,7 +188,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
           />
         )}
         <Text fontWeight="bold" fontSize="lg" color="burgundy.900">
-          {free ? "FREE" : formatPrice(line.lineTotal)}
+          {info.free ? "FREE" : formatPrice(line.lineTotal)}
         </Text>
         <IconButton
           size="sm"

@@ -1,5 +1,4 @@
-import type { GuestContact } from "./contact-section";
-import type { ShippingValues } from "./shipping-section";
+import type { GuestContact, ShippingValues } from "./checkout-values";
 
 /**
  * What the customer typed at checkout, kept in this tab while a payment is tried, so "Try Payment

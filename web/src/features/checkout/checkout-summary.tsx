@@ -9,8 +9,7 @@ import { SkeletonStack } from "../../components/skeleton-stack";
 
 function SummaryLine({ line, highlightClub }: { line: CartLine; highlightClub: boolean }) {
   const info = lineInfo(line);
-  const club = info.kind === "membership" || info.kind === "membership_wine";
-  const highlighted = highlightClub && club;
+  const highlighted = highlightClub && info.clubBadge !== null;
   return (
     <Flex
       as="li"
@@ -33,16 +32,16 @@ function SummaryLine({ line, highlightClub }: { line: CartLine; highlightClub: b
         <Text fontSize="xs" color="fg.muted">
           Qty {line.quantity}
           {line.packaging ? ` · ${line.packaging.name}` : ""}
-          {info.kind === "membership" && info.detail ? ` · ${info.detail}` : ""}
+          {info.detailInSummary && info.detail ? ` · ${info.detail}` : ""}
         </Text>
         {highlighted ? (
           <Badge mt="1" colorPalette="yellow" variant="subtle" size="sm">
-            {info.kind === "membership" ? "Wine Club" : "Free club wine"}
+            {info.clubBadge}
           </Badge>
         ) : null}
       </Box>
       <Text fontWeight="semibold" fontSize="sm" color="burgundy.900" flexShrink={0}>
-        {info.kind === "membership_wine" ? "FREE" : formatPrice(line.lineTotal)}
+        {info.free ? "FREE" : formatPrice(line.lineTotal)}
       </Text>
     </Flex>
   );

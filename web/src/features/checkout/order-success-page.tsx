@@ -20,6 +20,7 @@ import { site } from "contracts/site";
 import { CircleCheck, Home, Mail, Package, Phone, SearchX, ShoppingBag, Truck } from "lucide-react";
 import type { ReactNode } from "react";
 import { CardSection } from "../../components/card-section";
+import { isFreeKind } from "../../components/order-summary/line-info";
 import { useAuth } from "../../lib/auth";
 import { useDocumentTitle } from "../../lib/document-title";
 import { paths } from "../../lib/paths";
@@ -124,7 +125,7 @@ function OrderDetails({ order }: { order: Order }) {
               </Text>
             </Box>
             <Text fontWeight="semibold" fontSize="sm" color="burgundy.900" flexShrink={0}>
-              {item.kind === "membership_wine" ? "FREE" : formatPrice(item.lineTotal)}
+              {isFreeKind(item.kind) ? "FREE" : formatPrice(item.lineTotal)}
             </Text>
           </Flex>
         ))}

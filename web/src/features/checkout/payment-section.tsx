@@ -4,8 +4,6 @@ import { StripeCardField } from "../../components/stripe-card-field";
 import { FormField } from "../../components/ui/form-field";
 import {
   CARD_DIGITS_MAX,
-  type CardField,
-  type CardValues,
   CVC_MAX_LENGTH,
   cardNumberLength,
   digitsOnly,
@@ -13,9 +11,13 @@ import {
   formatExpiry,
   ZIP_LENGTH,
 } from "../../lib/card";
-import type { FieldErrors } from "../../lib/forms";
 import type { StripeCard } from "../../lib/use-stripe-card";
 import { CheckoutSection } from "./checkout-section";
+import type { CheckoutControl } from "./checkout-values";
+
+const cvcDigits = (value: string) => digitsOnly(value, CVC_MAX_LENGTH);
+const zipDigits = (value: string) => digitsOnly(value, ZIP_LENGTH);
+const cardNumber = (value: string) => formatCardNumber(value);
 
 function SecureNote({ stripe }: { stripe: boolean }) {
   return (
@@ -30,102 +32,75 @@ function SecureNote({ stripe }: { stripe: boolean }) {
   );
 }
 
-interface CardFormProps {
-  values: CardValues;
-  onChange: (field: CardField, value: string) => void;
-  errors: FieldErrors<CardField>;
+/** The cardholder's name: asked by both card forms. */
+function CardholderName({ control }: { control: CheckoutControl }) {
+  return (
+    <FormField
+      control={control}
+      name="card.name"
+      inputName="ccname"
+      label="Cardholder name"
+      autoComplete="cc-name"
+      required
+    />
+  );
 }
 
 /** The built-in card form (the offline test gateway): number, expiry, CVC, name, billing ZIP. */
-function CardForm({ values, onChange, errors }: CardFormProps) {
+function CardForm({ control }: { control: CheckoutControl }) {
   return (
     <Stack gap="4">
       <FormField
+        control={control}
+        name="card.cardNumber"
+        inputName="cardnumber"
         label="Card number"
-        name="cardnumber"
         autoComplete="cc-number"
         inputMode="numeric"
         placeholder="1234 5678 9012 3456"
         maxLength={cardNumberLength(CARD_DIGITS_MAX)}
+        format={cardNumber}
         required
-        value={values.cardNumber}
-        onValueChange={(value) => onChange("cardNumber", formatCardNumber(value))}
-        error={errors.cardNumber}
       />
       <SimpleGrid columns={2} gap="4">
         <FormField
+          control={control}
+          name="card.expiry"
+          inputName="cc-exp"
           label="Expiry (MM/YY)"
-          name="cc-exp"
           autoComplete="cc-exp"
           inputMode="numeric"
           placeholder="MM/YY"
           maxLength={5}
+          format={formatExpiry}
           required
-          value={values.expiry}
-          onValueChange={(value) => onChange("expiry", formatExpiry(value))}
-          error={errors.expiry}
         />
         <FormField
+          control={control}
+          name="card.cvc"
           label="CVC"
-          name="cvc"
           autoComplete="cc-csc"
           inputMode="numeric"
           placeholder="123"
           maxLength={CVC_MAX_LENGTH}
+          format={cvcDigits}
           required
-          value={values.cvc}
-          onValueChange={(value) => onChange("cvc", digitsOnly(value, CVC_MAX_LENGTH))}
-          error={errors.cvc}
         />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <CardholderName control={control} />
         <FormField
-          label="Cardholder name"
-          name="ccname"
-          autoComplete="cc-name"
-          required
-          value={values.name}
-          onValueChange={(value) => onChange("name", value)}
-          error={errors.name}
-        />
-        <FormField
+          control={control}
+          name="card.zip"
+          inputName="billing-zip"
           label="Billing ZIP"
-          name="billing-zip"
           autoComplete="billing postal-code"
           inputMode="numeric"
           maxLength={ZIP_LENGTH}
+          format={zipDigits}
           required
-          value={values.zip}
-          onValueChange={(value) => onChange("zip", digitsOnly(value, ZIP_LENGTH))}
-          error={errors.zip}
         />
       </SimpleGrid>
-    </Stack>
-  );
-}
-
-interface StripeCardFormProps {
-  card: StripeCard;
-  name: string;
-  onNameChange: (value: string) => void;
-  nameError: string | undefined;
-  cardError: string | undefined;
-}
-
-/** Stripe's Card Element (number, expiry, CVC and ZIP in Stripe's iframe) and the cardholder name. */
-function StripeCardForm({ card, name, onNameChange, nameError, cardError }: StripeCardFormProps) {
-  return (
-    <Stack gap="4">
-      <FormField
-        label="Cardholder name"
-        name="ccname"
-        autoComplete="cc-name"
-        required
-        value={name}
-        onValueChange={onNameChange}
-        error={nameError}
-      />
-      <StripeCardField card={card} error={cardError} />
     </Stack>
   );
 }
@@ -133,15 +108,13 @@ function StripeCardForm({ card, name, onNameChange, nameError, cardError }: Stri
 export interface PaymentSectionProps {
   /** Present when the site takes cards with Stripe. */
   stripe: StripeCard | null;
-  card: CardValues;
-  onCardChange: (field: CardField, value: string) => void;
-  errors: FieldErrors<CardField>;
+  control: CheckoutControl;
   /** Stripe only: why the card cannot be used yet ("Please enter your card details."). */
   stripeError: string | undefined;
 }
 
 /** Step 3: the card. */
-export function PaymentSection({ stripe, card, onCardChange, errors, stripeError }: PaymentSectionProps) {
+export function PaymentSection({ stripe, control, stripeError }: PaymentSectionProps) {
   return (
     <CheckoutSection
       step={3}
@@ -153,15 +126,13 @@ export function PaymentSection({ stripe, card, onCardChange, errors, stripeError
       }
     >
       {stripe ? (
-        <StripeCardForm
-          card={stripe}
-          name={card.name}
-          onNameChange={(value) => onCardChange("name", value)}
-          nameError={errors.name}
-          cardError={stripeError}
-        />
+        // Stripe's Card Element holds number, expiry, CVC and ZIP in Stripe's iframe.
+        <Stack gap="4">
+          <CardholderName control={control} />
+          <StripeCardField card={stripe} error={stripeError} />
+        </Stack>
       ) : (
-        <CardForm values={card} onChange={onCardChange} errors={errors} />
+        <CardForm control={control} />
       )}
       <SecureNote stripe={Boolean(stripe)} />
     </CheckoutSection>

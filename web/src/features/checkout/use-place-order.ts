@@ -8,7 +8,7 @@ import { trpc } from "../../lib/trpc";
 import type { StripeMethodResult } from "../../lib/use-stripe-card";
 import { clearCheckoutDraft } from "./checkout-draft";
 import { type CheckoutFailure, checkoutFailure } from "./checkout-errors";
-import { checkoutLoginToasts } from "./contact-section";
+import { checkoutLoginToasts } from "./checkout-sign-in";
 
 const PROCESSING_ERROR = {
   error: "processing_error",

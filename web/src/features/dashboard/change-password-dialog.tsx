@@ -1,12 +1,12 @@
 import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@tanstack/react-query";
 import { changePasswordInput, PASSWORD_MIN } from "contracts";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { z } from "zod";
 import { AppDialog } from "../../components/ui/dialog";
 import { FormField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toast";
-import { validate } from "../../lib/forms";
+import { useSchemaForm } from "../../lib/forms";
 import { errorMessage, trpc } from "../../lib/trpc";
 
 const changePasswordForm = z
@@ -23,67 +23,48 @@ const changePasswordForm = z
 const empty = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { control, handleSubmit } = useSchemaForm({ defaultValues: empty, schema: changePasswordForm });
   const [serverError, setServerError] = useState<string | null>(null);
   const changePassword = useMutation(trpc.auth.changePassword.mutationOptions());
-  const set = (key: keyof typeof empty) => (value: string) =>
-    setValues((current) => ({ ...current, [key]: value }));
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = validate(changePasswordForm, values);
-    if (!result.success) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
+  const save = handleSubmit(async ({ currentPassword, newPassword }) => {
     setServerError(null);
     try {
-      await changePassword.mutateAsync({
-        currentPassword: result.data.currentPassword,
-        newPassword: result.data.newPassword,
-      });
+      await changePassword.mutateAsync({ currentPassword, newPassword });
       toast({ title: "Password changed", description: "Use your new password the next time you sign in." });
       onDone();
     } catch (error) {
       setServerError(errorMessage(error) ?? "Your password could not be changed. Please try again.");
     }
-  }
+  });
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Change password">
+    <form onSubmit={(event) => void save(event)} noValidate aria-label="Change password">
       <Stack gap="4">
         <FormField
-          label="Current password"
+          control={control}
           name="currentPassword"
+          label="Current password"
           type="password"
           autoComplete="current-password"
           required
-          value={values.currentPassword}
-          onValueChange={set("currentPassword")}
-          error={errors.currentPassword}
         />
         <FormField
-          label="New password"
+          control={control}
           name="newPassword"
+          label="New password"
           type="password"
           autoComplete="new-password"
           required
-          value={values.newPassword}
-          onValueChange={set("newPassword")}
-          error={errors.newPassword}
           helperText={`At least ${PASSWORD_MIN} characters.`}
         />
         <FormField
-          label="Confirm new password"
+          control={control}
           name="confirmPassword"
+          label="Confirm new password"
           type="password"
           autoComplete="new-password"
           required
-          value={values.confirmPassword}
-          onValueChange={set("confirmPassword")}
-          error={errors.confirmPassword}
         />
         {serverError ? (
           <Text role="alert" color="red.700" bg="red.50" borderRadius="md" px="3" py="2" fontSize="sm">

@@ -1,17 +1,4 @@
-import {
-  Box,
-  Button,
-  Card,
-  Flex,
-  Heading,
-  HStack,
-  Link,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-  Wrap,
-} from "@chakra-ui/react";
+import { Box, Button, Card, Flex, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
 import type { ReservationType, Slot } from "contracts";
@@ -19,44 +6,22 @@ import { formatPrice, formatUsd } from "contracts/money";
 import {
   canTakeParty,
   DETAIL_DAYS,
-  isOpeningDay,
-  isSlotFull,
   MEMBERS_ONLY_MESSAGE,
   nextBusinessDates,
   PARTY_DEFAULT,
   partySizeMax,
   reservationTotalCents,
-  slotTimesFor,
 } from "contracts/reservations/rules";
-import { ArrowLeft, CalendarDays, Clock, Info, Users } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { ImageWithFallback } from "../../components/image-with-fallback";
-import { RESERVATION_FALLBACK_IMAGE } from "../../components/reservations/display";
-import {
-  businessDateParts,
-  formatBusinessDateLong,
-  formatSlotTime,
-} from "../../components/reservations/format";
 import { SignInRequiredDialog } from "../../components/reservations/sign-in-required";
-import { SelectField } from "../../components/ui/select-field";
+import { LabeledSelect } from "../../components/ui/select-field";
 import { useAuth } from "../../lib/auth";
 import { trpc } from "../../lib/trpc";
+import { DateChoice, TimeChoice } from "./booking-choices";
+import { firstBookableDate } from "./booking-dates";
 import { ConfirmReservationDialog } from "./confirm-reservation-dialog";
-import { TypeBadges } from "./type-card";
-
-function firstBookableDate(dates: string[], duration: number, now: Date): string {
-  const open = dates.find((date) =>
-    slotTimesFor(date, duration).some((slot) => Date.parse(slot.startTime) > now.getTime()),
-  );
-  return open ?? dates[0] ?? "";
-}
-
-function timeLabel(slot: Slot, guests: number): { text: string; disabled: boolean } {
-  const time = formatSlotTime(slot.startTime);
-  if (isSlotFull(slot)) return { text: `${time} (Full)`, disabled: true };
-  if (slot.availableSpots < guests) return { text: `${time} (${slot.availableSpots} left)`, disabled: true };
-  return { text: time, disabled: false };
-}
+import { ExperienceDetails } from "./experience-details";
 
 export interface BookingPanelProps {
   type: ReservationType;
@@ -113,58 +78,12 @@ export function BookingPanel({ type, onBack, focusOnOpen = false }: BookingPanel
         </Button>
       </Box>
       <SimpleGrid columns={{ base: 1, lg: 5 }} gap="8" alignItems="start">
-        <Stack gap="4" gridColumn={{ lg: "span 2" }}>
-          <Box borderRadius="xl" overflow="hidden" bg="cream.200">
-            <ImageWithFallback
-              src={type.imageUrl}
-              fallbackSrc={RESERVATION_FALLBACK_IMAGE}
-              alt=""
-              width="full"
-              height={{ base: "56", md: "72" }}
-              objectFit="cover"
-            />
-          </Box>
-          <HStack gap="2" wrap="wrap">
-            <TypeBadges type={type} />
-          </HStack>
-          <Heading
-            as="h2"
-            ref={heading}
-            tabIndex={-1}
-            size="2xl"
-            color="burgundy.800"
-            lineHeight="1.2"
-            // A focus target, not a control: no ring around a heading that cannot be used.
-            outline="none"
-          >
-            {type.name}
-          </Heading>
-          <Text>{type.description}</Text>
-          <HStack gap="5" color="fg.muted" fontSize="sm" wrap="wrap">
-            <HStack gap="1">
-              <Clock size={16} aria-hidden /> {type.duration} min
-            </HStack>
-            <HStack gap="1">
-              <Users size={16} aria-hidden /> Up to {type.capacity} guests
-            </HStack>
-            <Text fontWeight="semibold" color="burgundy.900" fontSize="md">
-              {formatPrice(type.price)} per person
-            </Text>
-          </HStack>
-          {type.requirements ? (
-            <HStack gap="2" align="flex-start" bg="cream.100" borderRadius="lg" p="3" fontSize="sm">
-              <Box color="gold.700" pt="0.5" aria-hidden>
-                <Info size={16} />
-              </Box>
-              <Text>{type.requirements}</Text>
-            </HStack>
-          ) : null}
-        </Stack>
+        <ExperienceDetails type={type} headingRef={heading} />
 
         <Card.Root bg="white" borderRadius="xl" gridColumn={{ lg: "span 3" }} as="section" aria-label="Book">
           <Card.Body gap="6">
             <Box maxW="xs">
-              <SelectField
+              <LabeledSelect
                 label="Party size"
                 name="guests"
                 value={String(guests)}
@@ -175,87 +94,24 @@ export function BookingPanel({ type, onBack, focusOnOpen = false }: BookingPanel
                     {n} {n === 1 ? "guest" : "guests"}
                   </option>
                 ))}
-              </SelectField>
+              </LabeledSelect>
             </Box>
 
-            <Stack gap="2">
-              <Text fontWeight="medium" id="booking-date-label" display="flex" alignItems="center" gap="2">
-                <CalendarDays size={16} aria-hidden /> Date
-              </Text>
-              <Wrap gap="2" role="group" aria-labelledby="booking-date-label">
-                {dates.map((d) => {
-                  const parts = businessDateParts(d);
-                  const open = isOpeningDay(d);
-                  return (
-                    <Button
-                      key={d}
-                      size="sm"
-                      height="auto"
-                      py="2"
-                      minW="16"
-                      flexDirection="column"
-                      gap="0"
-                      variant={d === date ? "solid" : "outline"}
-                      colorPalette="burgundy"
-                      aria-pressed={d === date}
-                      aria-label={`${formatBusinessDateLong(d)}${open ? "" : " (closed)"}`}
-                      opacity={open || d === date ? 1 : 0.6}
-                      onClick={() => {
-                        setDate(d);
-                        setSlotId(null);
-                      }}
-                    >
-                      <Text as="span" fontSize="xs">
-                        {parts.weekday}
-                      </Text>
-                      <Text as="span">{parts.monthDay}</Text>
-                    </Button>
-                  );
-                })}
-              </Wrap>
-            </Stack>
-
-            <Stack gap="2">
-              <Text fontWeight="medium" id="booking-time-label" display="flex" alignItems="center" gap="2">
-                <Clock size={16} aria-hidden /> Available times on {formatBusinessDateLong(date)}
-              </Text>
-              {slotsQuery.isPending ? (
-                <HStack gap="2" color="fg.muted">
-                  <Spinner size="sm" /> <Text>Checking available times...</Text>
-                </HStack>
-              ) : slotsQuery.isError ? (
-                <HStack gap="3" wrap="wrap">
-                  <Text color="red.700">The times could not be loaded.</Text>
-                  <Button size="xs" variant="outline" onClick={() => void slotsQuery.refetch()}>
-                    Try again
-                  </Button>
-                </HStack>
-              ) : slots.length === 0 ? (
-                <Text color="fg.muted" role="status">
-                  No available times for this date. Please select another date.
-                </Text>
-              ) : (
-                <Wrap gap="2" role="group" aria-labelledby="booking-time-label">
-                  {slots.map((slot) => {
-                    const label = timeLabel(slot, guests);
-                    const isSelected = selected?.id === slot.id;
-                    return (
-                      <Button
-                        key={slot.id}
-                        size="sm"
-                        variant={isSelected ? "solid" : "outline"}
-                        colorPalette="burgundy"
-                        disabled={label.disabled}
-                        aria-pressed={isSelected}
-                        onClick={() => setSlotId(slot.id)}
-                      >
-                        {label.text}
-                      </Button>
-                    );
-                  })}
-                </Wrap>
-              )}
-            </Stack>
+            <DateChoice
+              dates={dates}
+              selected={date}
+              onSelect={(d) => {
+                setDate(d);
+                setSlotId(null);
+              }}
+            />
+            <TimeChoice
+              date={date}
+              slots={slotsQuery}
+              guests={guests}
+              selectedId={selected?.id}
+              onSelect={setSlotId}
+            />
 
             {needsMembership ? (
               <Box

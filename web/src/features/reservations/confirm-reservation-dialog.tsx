@@ -8,13 +8,12 @@ import {
 } from "contracts";
 import { formatPrice, formatUsd } from "contracts/money";
 import { reservationTotalCents } from "contracts/reservations/rules";
-import { type FormEvent, useState } from "react";
 import { z } from "zod";
 import { BookingContactFields } from "../../components/reservations/booking-contact-fields";
 import { formatSlotDate, formatSlotTime, guestName } from "../../components/reservations/format";
 import { useBookReservation } from "../../components/reservations/use-book-reservation";
 import { AppDialog } from "../../components/ui/dialog";
-import { validate } from "../../lib/forms";
+import { useSchemaForm } from "../../lib/forms";
 
 const contactForm = z.object({ contactPhone: contactPhoneSchema, specialRequests: specialRequestsSchema });
 
@@ -56,31 +55,20 @@ function Summary({ rows }: { rows: { label: string; value: string }[] }) {
 }
 
 function ConfirmForm({ type, slot, guests, user, onCancel, onFinished }: ConfirmFormProps) {
-  const [contactPhone, setContactPhone] = useState("");
-  const [specialRequests, setSpecialRequests] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { control, handleSubmit } = useSchemaForm({
+    defaultValues: { contactPhone: "", specialRequests: "" },
+    schema: contactForm,
+  });
   const { book, isBooking } = useBookReservation();
   const total = formatUsd(reservationTotalCents(type.price, guests));
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = validate(contactForm, { contactPhone, specialRequests });
-    if (!result.success) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    const booked = await book({
-      reservationSlotId: slot.id,
-      guestCount: guests,
-      contactPhone: result.data.contactPhone,
-      specialRequests: result.data.specialRequests,
-    });
+  const confirm = handleSubmit(async (contact) => {
+    const booked = await book({ reservationSlotId: slot.id, guestCount: guests, ...contact });
     onFinished(booked !== null);
-  }
+  });
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Confirm reservation">
+    <form onSubmit={(event) => void confirm(event)} noValidate aria-label="Confirm reservation">
       <Stack gap="4">
         <Summary
           rows={[
@@ -99,13 +87,7 @@ function ConfirmForm({ type, slot, guests, user, onCancel, onFinished }: Confirm
             {user.email}
           </Text>
         </Stack>
-        <BookingContactFields
-          phone={contactPhone}
-          onPhoneChange={setContactPhone}
-          specialRequests={specialRequests}
-          onSpecialRequestsChange={setSpecialRequests}
-          errors={errors}
-        />
+        <BookingContactFields control={control} phone="contactPhone" specialRequests="specialRequests" />
         <HStack justify="space-between" borderTopWidth="1px" borderColor="cream.300" pt="3">
           <Text color="fg.muted" fontSize="sm">
             {guests} x {formatPrice(type.price)}

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminReservationsPage } from "../../features/admin-reservations/admin-reservations-page";
+import { AdminReservationsPage } from "../../features/admin/reservations/admin-reservations-page";
 
 /**
  * No redirect for non-admins here: part 2 §6 has this screen answer "Access Denied" in place,

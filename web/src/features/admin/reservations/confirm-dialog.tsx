@@ -1,5 +1,5 @@
 import { Button, HStack, Text } from "@chakra-ui/react";
-import { AppDialog } from "../../components/ui/dialog";
+import { AppDialog } from "../../../components/ui/dialog";
 
 export interface ConfirmDialogProps {
   title: string;

@@ -1,11 +1,11 @@
 import { Badge, Stack, Table, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { LoadError } from "../../components/load-error";
-import { formatSlotDate, formatSlotTime } from "../../components/reservations/format";
-import { SkeletonStack } from "../../components/skeleton-stack";
-import { SelectField } from "../../components/ui/select-field";
-import { trpc } from "../../lib/trpc";
+import { LoadError } from "../../../components/load-error";
+import { formatSlotDate, formatSlotTime } from "../../../components/reservations/format";
+import { SkeletonStack } from "../../../components/skeleton-stack";
+import { LabeledSelect } from "../../../components/ui/select-field";
+import { trpc } from "../../../lib/trpc";
 
 /** The schedule shows what is coming next, not the whole month. */
 const SCHEDULE_SIZE = 20;
@@ -86,7 +86,7 @@ export function ScheduleTab() {
   return (
     <Stack gap="4">
       <Stack maxW="sm">
-        <SelectField label="Experience" name="typeId" value={typeId} onValueChange={setTypeId}>
+        <LabeledSelect label="Experience" name="typeId" value={typeId} onValueChange={setTypeId}>
           <option value="">All experiences</option>
           {(types.data ?? []).map((type) => (
             <option key={type.id} value={type.id}>
@@ -94,7 +94,7 @@ export function ScheduleTab() {
               {type.isActive ? "" : " (inactive)"}
             </option>
           ))}
-        </SelectField>
+        </LabeledSelect>
       </Stack>
       <ScheduleTable query={query} />
     </Stack>

@@ -17,9 +17,9 @@ import { formatPrice } from "contracts/money";
 import { reservationCategoryLabels } from "contracts/reservations/labels";
 import { Clock, Pencil, Plus, Trash2, Users } from "lucide-react";
 import { useState } from "react";
-import { LoadError } from "../../components/load-error";
-import { toast } from "../../components/ui/toast";
-import { errorMessage, trpc } from "../../lib/trpc";
+import { LoadError } from "../../../components/load-error";
+import { toast } from "../../../components/ui/toast";
+import { errorMessage, trpc } from "../../../lib/trpc";
 import { ConfirmDialog } from "./confirm-dialog";
 import { TypeFormDialog } from "./type-form-dialog";
 

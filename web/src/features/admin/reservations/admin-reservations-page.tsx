@@ -1,8 +1,8 @@
 import { Box, Button, Container, Heading, Spinner, Stack, Tabs, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { ShieldAlert } from "lucide-react";
-import { useAuth } from "../../lib/auth";
-import { useDocumentTitle } from "../../lib/document-title";
+import { useAuth } from "../../../lib/auth";
+import { useDocumentTitle } from "../../../lib/document-title";
 import { BookingsTab } from "./bookings-tab";
 import { ScheduleTab } from "./schedule-tab";
 import { TypesTab } from "./types-tab";

@@ -6,12 +6,12 @@ import { reservationStatusLabels } from "contracts/reservations/labels";
 import { isCancellable } from "contracts/reservations/rules";
 import { CalendarX } from "lucide-react";
 import { useState } from "react";
-import { LoadError } from "../../components/load-error";
-import { statusPalette } from "../../components/reservations/display";
-import { formatSlotDate, formatSlotTime, guestName } from "../../components/reservations/format";
-import { SkeletonStack } from "../../components/skeleton-stack";
-import { toast } from "../../components/ui/toast";
-import { errorMessage, trpc } from "../../lib/trpc";
+import { LoadError } from "../../../components/load-error";
+import { statusPalette } from "../../../components/reservations/display";
+import { formatSlotDate, formatSlotTime, guestName } from "../../../components/reservations/format";
+import { SkeletonStack } from "../../../components/skeleton-stack";
+import { toast } from "../../../components/ui/toast";
+import { errorMessage, trpc } from "../../../lib/trpc";
 import { ConfirmDialog } from "./confirm-dialog";
 
 function Detail({ label, value }: { label: string; value: string }) {

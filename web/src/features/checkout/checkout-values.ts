@@ -1,0 +1,168 @@
+import {
+  customerInfoSchema,
+  type ProcessPaymentInput,
+  type RegisterInput,
+  registerInput,
+  shippingAddressInput,
+  type TestPaymentMethodInput,
+} from "contracts";
+import { isValidPhone, PHONE_MESSAGE } from "contracts/phone";
+import type { Control } from "react-hook-form";
+import { z } from "zod";
+import { type CardValues, cardFormSchema, emptyCard } from "../../lib/card";
+
+/** A guest's details (a signed-in customer's come from the account). */
+export interface GuestContact {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
+export interface ShippingValues {
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  /** Asked here only of signed-in customers (a guest gives it with the contact details). */
+  phone: string;
+}
+
+/** The checkout form as typed. The card is kept in the form only: never stored or logged. */
+export interface CheckoutValues {
+  contact: GuestContact;
+  /** A guest asks for an account, created with `password` when the order is placed. */
+  createAccount: boolean;
+  password: string;
+  shipping: ShippingValues;
+  card: CardValues;
+}
+
+export const emptyContact: GuestContact = { email: "", firstName: "", lastName: "", phone: "" };
+export const emptyShipping: ShippingValues = { address: "", city: "", state: "", zipCode: "", phone: "" };
+
+/** A fresh form, or the one typed before a declined card ("Try Payment Again"); never the card. */
+export function checkoutDefaults(
+  draft: { contact: GuestContact; shipping: ShippingValues } | null,
+): CheckoutValues {
+  return {
+    contact: draft?.contact ?? emptyContact,
+    createAccount: false,
+    password: "",
+    shipping: draft?.shipping ?? emptyShipping,
+    card: emptyCard,
+  };
+}
+
+/** The card as the order takes it: the test gateway's fields, or the name for Stripe's own element. */
+export type CheckoutCard = { kind: "test"; card: TestPaymentMethodInput } | { kind: "stripe"; name: string };
+
+/** What a valid form gives the order. */
+export interface CheckoutDetails {
+  customerInfo: NonNullable<ProcessPaymentInput["customerInfo"]>;
+  /** The e-mail the order is placed with (a guest reads the order back with it). */
+  email: string;
+  /** A guest who asked for an account: created and signed in before paying. */
+  account: RegisterInput | null;
+  card: CheckoutCard;
+}
+
+export type CheckoutControl = Control<CheckoutValues, unknown, CheckoutDetails>;
+
+export interface CheckoutSchemaOptions {
+  /** The signed-in customer, whose name and e-mail the order uses; null for a guest. */
+  customer: { email: string } | null;
+  /** Stripe's element takes the card: only the cardholder's name is the form's. */
+  stripe: boolean;
+  /** Today, for the expiry month. */
+  now: Date;
+}
+
+/** A blank field reads better as "required" than as "not a valid e-mail/phone". */
+const required = (message: string) => z.string().trim().min(1, message);
+
+const guestContact = z.object({
+  email: required("E-mail is required").pipe(customerInfoSchema.shape.email),
+  firstName: customerInfoSchema.shape.firstName,
+  lastName: customerInfoSchema.shape.lastName,
+  phone: required("Phone is required").pipe(customerInfoSchema.shape.phone),
+});
+
+/** Where the account's fields are typed in the form (its password apart, they are the contact's). */
+const accountPath = (field: PropertyKey | undefined) =>
+  field === "password" ? ["password"] : ["contact", String(field)];
+
+function cardSchema(stripe: boolean, now: Date): z.ZodType<CheckoutCard> {
+  if (stripe) {
+    return z
+      .object({ name: required("Cardholder name is required") })
+      .transform(({ name }) => ({ kind: "stripe" as const, name }));
+  }
+  return cardFormSchema(now).transform((card) => ({ kind: "test" as const, card }));
+}
+
+/**
+ * The checkout's rules, from the contracts' schemas. A guest gives contact details and the address
+ * (with the account's rules when they ask for one); a signed-in customer gives the address and,
+ * if they like, a phone for the courier. Every message goes next to its field.
+ */
+export function checkoutSchema({ customer, stripe, now }: CheckoutSchemaOptions): z.ZodType<CheckoutDetails> {
+  const card = cardSchema(stripe, now);
+  if (customer) {
+    return z
+      .object({
+        shipping: shippingAddressInput.extend({
+          phone: z
+            .string()
+            .trim()
+            .refine((phone) => phone === "" || isValidPhone(phone), PHONE_MESSAGE),
+        }),
+        card,
+      })
+      .transform(({ shipping: { phone, ...address }, card }) => ({
+        customerInfo: { ...address, ...(phone ? { phone } : {}) },
+        email: customer.email,
+        account: null,
+        card,
+      }));
+  }
+  return z
+    .object({
+      contact: guestContact,
+      shipping: shippingAddressInput,
+      createAccount: z.boolean(),
+      password: z.string(),
+      card,
+    })
+    .superRefine(
+      ({ contact, createAccount, password }, ctx) => {
+        if (!createAccount) return;
+        const account = registerInput.safeParse({ ...contact, password });
+        for (const issue of account.error?.issues ?? []) {
+          ctx.addIssue({ code: "custom", message: issue.message, path: accountPath(issue.path[0]) });
+        }
+      },
+      // The password's message shows with the others, even when another field stopped the parse
+      // (a state not chosen, a blank phone).
+      { when: () => true },
+    )
+    .transform(({ contact, shipping, createAccount, password, card }) => ({
+      customerInfo: { ...shipping, ...contact },
+      email: contact.email,
+      account: createAccount
+        ? { email: contact.email, password, firstName: contact.firstName, lastName: contact.lastName }
+        : null,
+      card,
+    }));
+}
+
+/**
+ * A guest asking for an account left out something it needs: the checkout says "Missing
+ * information" rather than "Please check your details".
+ */
+export function missingAccountInfo({ contact, createAccount, password }: CheckoutValues): boolean {
+  return (
+    createAccount &&
+    (!contact.email.trim() || !password || !contact.firstName.trim() || !contact.lastName.trim())
+  );
+}
