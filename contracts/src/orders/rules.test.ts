@@ -3,7 +3,7 @@ import { orderNumber, orderStatuses } from "./labels";
 import { canMoveOrder, isPaid, moveRefusal, nextStatuses, passesLuhn } from "./rules";
 
 describe("order status moves", () => {
-  it("allows exactly the moves of DECISIONS.md", () => {
+  it("allows exactly the moves of docs/product/decisions.md", () => {
     const allowed = orderStatuses.flatMap((from) =>
       orderStatuses.filter((to) => canMoveOrder(from, to)).map((to) => `${from}->${to}`),
     );

@@ -5,7 +5,7 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
   result.error?.issues[0]?.message;
 
 describe("the reservation type form", () => {
-  it("fills in part 2 §5's defaults", () => {
+  it("fills in docs/spec part 2 §5's defaults", () => {
     expect(reservationTypeFormInput.parse({ name: "Tour", description: "A tour." })).toEqual({
       name: "Tour",
       description: "A tour.",

@@ -9,7 +9,7 @@ export const categoryPalette: Record<ReservationCategory, string> = {
   event: "burgundy",
 };
 
-/** Part 2 §2.3: confirmed green, cancelled red, anything else yellow. */
+/** docs/spec part 2 §2.3: confirmed green, cancelled red, anything else yellow. */
 export const statusPalette: Record<ReservationStatus, string> = {
   confirmed: "green",
   cancelled: "red",

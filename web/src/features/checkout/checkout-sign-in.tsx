@@ -5,7 +5,7 @@ import { FormField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toast";
 import { type AuthToasts, useAuth } from "../../lib/auth";
 
-/** The checkout's wording for signing in on the spot (part 2 §8). */
+/** The checkout's wording for signing in on the spot (docs/spec part 2 §8). */
 export const checkoutLoginToasts: AuthToasts = {
   success: {
     title: "Login successful",

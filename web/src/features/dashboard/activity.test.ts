@@ -14,7 +14,7 @@ function booking(id: string, startTime: string, status: Reservation["status"] = 
     totalPrice: "50.00",
     specialRequests: null,
     contactPhone: "4405550168",
-    // Booked long ago: "upcoming" must follow the slot, not the creation date (DECISIONS.md).
+    // Booked long ago: "upcoming" must follow the slot, not the creation date (docs/product/decisions.md).
     createdAt: "2026-01-01T00:00:00Z",
     updatedAt: "2026-01-01T00:00:00Z",
     slot: {

@@ -1,7 +1,7 @@
 import type { Order, Reservation } from "contracts";
 import type { OrderStatus } from "contracts/orders/labels";
 
-/** The order badge colours (DECISIONS.md statuses; part 2 §2.3 colours). */
+/** The order badge colours (docs/product/decisions.md statuses; docs/spec part 2 §2.3 colours). */
 export const orderStatusPalette: Record<OrderStatus, string> = {
   pending: "gray",
   confirmed: "blue",
@@ -11,7 +11,7 @@ export const orderStatusPalette: Record<OrderStatus, string> = {
   cancelled: "red",
 };
 
-/** "Upcoming" = the slot starts in the future and the booking is not cancelled (DECISIONS.md). */
+/** "Upcoming" = the slot starts in the future and the booking is not cancelled (docs/product/decisions.md). */
 export function isUpcoming(reservation: Reservation, now: number): boolean {
   return reservation.status !== "cancelled" && Date.parse(reservation.slot.startTime) > now;
 }

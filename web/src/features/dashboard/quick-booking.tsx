@@ -18,7 +18,7 @@ interface QuickBooking {
 }
 
 /**
- * Part 2 §2.3's three cards; each books the reservation type of the same name, shows that type's
+ * docs/spec part 2 §2.3's three cards; each books the reservation type of the same name, shows that type's
  * own next open time, and opens the quick reservation dialog on it.
  */
 const quickBookings: QuickBooking[] = [

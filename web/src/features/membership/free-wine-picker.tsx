@@ -234,7 +234,7 @@ function PickerBody({ tier, onUpgrade }: { tier: Tier; onUpgrade: (tier: Tier) =
 }
 
 /**
- * The dashboard's FREE WINE button and its picker (part 1 §2): this month's free wines by category,
+ * The dashboard's FREE WINE button and its picker (docs/spec part 1 §2): this month's free wines by category,
  * FREE for the categories the tier reaches, Upgrade for the others. Only members see the button.
  */
 export function FreeWineButton() {

@@ -32,7 +32,7 @@ import { TierCards } from "./tier-cards";
 import { UpgradeDialog } from "./upgrade-dialog";
 import { useAddMembership } from "./use-add-membership";
 
-/** Part 1 §4: after signing in from the dialog the tier goes into the cart about 0.1 s later. */
+/** docs/spec part 1 §4: after signing in from the dialog the tier goes into the cart about 0.1 s later. */
 const ADD_AFTER_SIGN_IN_MS = 100;
 
 const benefitIcons = [<Wine key="wine" />, <Percent key="percent" />, <Gift key="gift" />];

@@ -26,7 +26,7 @@ export interface UpgradeDialogProps {
 }
 
 /**
- * The membership upgrade (part 1 §2, §4): payment form, processing, success or declined. Closing
+ * The membership upgrade (docs/spec part 1 §2, §4): payment form, processing, success or declined. Closing
  * resets it; closing after a success welcomes the person to the new tier and refreshes the
  * membership and the signed-in user, so every badge shows the new tier.
  */

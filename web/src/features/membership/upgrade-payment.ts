@@ -6,7 +6,7 @@ import type { Control } from "react-hook-form";
 import { z } from "zod";
 import { digitsOnly } from "../../lib/card";
 
-/** Part 1 §5: the upgrade form takes 16-digit card numbers (19 characters grouped in fours). */
+/** docs/spec part 1 §5: the upgrade form takes 16-digit card numbers (19 characters grouped in fours). */
 export const UPGRADE_CARD_DIGITS = 16;
 
 /** The upgrade's payment form as typed (the test gateway's fields; with Stripe only the name). */
