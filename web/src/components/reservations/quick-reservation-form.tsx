@@ -1,4 +1,4 @@
-import { Button, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
+import { HStack, Spinner, Stack, Text } from "@chakra-ui/react";
 import { skipToken, useQuery } from "@tanstack/react-query";
 import { createReservationInput } from "contracts";
 import { formatPrice, formatUsd } from "contracts/money";
@@ -8,6 +8,7 @@ import { useWatch } from "react-hook-form";
 import { z } from "zod";
 import { useSchemaForm } from "../../lib/forms";
 import { trpc } from "../../lib/trpc";
+import { FormActions } from "../ui/form-actions";
 import { SelectField } from "../ui/select-field";
 import { BookingContactFields } from "./booking-contact-fields";
 import { formatBusinessDate, slotOption } from "./format";
@@ -172,14 +173,7 @@ export function QuickReservationForm({
             </Text>
           </Text>
         ) : null}
-        <HStack justify="flex-end" gap="2">
-          <Button variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" colorPalette="burgundy" loading={isBooking} loadingText="Booking...">
-            Book Now
-          </Button>
-        </HStack>
+        <FormActions submitLabel="Book Now" onCancel={onDone} pending={isBooking} pendingLabel="Booking..." />
       </Stack>
     </form>
   );

@@ -1,10 +1,11 @@
-import { Button, Field, HStack, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Button, Field, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useMutation } from "@tanstack/react-query";
 import type { CartLine } from "contracts";
 import { CUSTOM_MESSAGE_MAX } from "contracts/cart/rules";
 import { MessageSquare } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { AppDialog } from "../../components/ui/dialog";
+import { FormActions } from "../../components/ui/form-actions";
 import { toast } from "../../components/ui/toast";
 import { useRefreshCart } from "../../lib/cart";
 import { trpc } from "../../lib/trpc";
@@ -57,20 +58,12 @@ function MessageForm({ line, name, onDone }: { line: CartLine; name: string; onD
             {text.length}/{CUSTOM_MESSAGE_MAX} characters. We print it on a card tucked into the box.
           </Field.HelperText>
         </Field.Root>
-        <HStack justify="flex-end" gap="2">
-          <Button variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            colorPalette="burgundy"
-            disabled={unchanged}
-            loading={customize.isPending}
-            loadingText="Saving..."
-          >
-            Save Message
-          </Button>
-        </HStack>
+        <FormActions
+          submitLabel="Save Message"
+          onCancel={onDone}
+          disabled={unchanged}
+          pending={customize.isPending}
+        />
       </Stack>
     </form>
   );

@@ -1,9 +1,10 @@
-import { Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { Button, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@tanstack/react-query";
 import { changePasswordInput, PASSWORD_MIN } from "contracts";
 import { useState } from "react";
 import { z } from "zod";
 import { AppDialog } from "../../components/ui/dialog";
+import { FormActions } from "../../components/ui/form-actions";
 import { FormField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toast";
 import { useSchemaForm } from "../../lib/forms";
@@ -71,19 +72,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
             {serverError}
           </Text>
         ) : null}
-        <HStack justify="flex-end" gap="2">
-          <Button variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            colorPalette="burgundy"
-            loading={changePassword.isPending}
-            loadingText="Saving..."
-          >
-            Change Password
-          </Button>
-        </HStack>
+        <FormActions submitLabel="Change Password" onCancel={onDone} pending={changePassword.isPending} />
       </Stack>
     </form>
   );

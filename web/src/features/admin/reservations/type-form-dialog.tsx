@@ -1,9 +1,10 @@
-import { Button, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ReservationType, reservationTypeFormInput } from "contracts";
 import { reservationCategories, reservationCategoryLabels } from "contracts/reservations/labels";
 import { CheckboxField } from "../../../components/ui/checkbox-field";
 import { AppDialog } from "../../../components/ui/dialog";
+import { FormActions } from "../../../components/ui/form-actions";
 import { FormField } from "../../../components/ui/form-field";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextareaField } from "../../../components/ui/textarea-field";
@@ -112,19 +113,11 @@ function TypeForm({ type, onDone }: { type: ReservationType | null; onDone: () =
             Inactive types take no new bookings; their unbooked future times are removed.
           </Text>
         ) : null}
-        <HStack justify="flex-end" gap="2">
-          <Button variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            colorPalette="burgundy"
-            loading={create.isPending || update.isPending}
-            loadingText="Saving..."
-          >
-            {type ? "Save Changes" : "Create Reservation Type"}
-          </Button>
-        </HStack>
+        <FormActions
+          submitLabel={type ? "Save Changes" : "Create Reservation Type"}
+          onCancel={onDone}
+          pending={create.isPending || update.isPending}
+        />
       </Stack>
     </form>
   );
