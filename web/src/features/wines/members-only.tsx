@@ -13,11 +13,19 @@ export function useCanBuy(wine: { isExclusive: boolean }): boolean {
 }
 
 /** In place of Add to Cart on an exclusive wine for someone without a club tier. */
-export function JoinToBuyButton({ wineName, size }: { wineName: string; size?: "md" | "lg" }) {
+export function JoinToBuyButton({
+  wineName,
+  size,
+  label = "Members only: Join",
+}: {
+  wineName: string;
+  size?: "md" | "lg";
+  label?: string;
+}) {
   return (
     <Button asChild flex="1" size={size} variant="outline" colorPalette="burgundy">
       <RouterLink to="/membership" aria-label={`${wineName} is for wine club members: join the club`}>
-        <Crown aria-hidden /> Members only: Join
+        <Crown aria-hidden /> {label}
       </RouterLink>
     </Button>
   );
@@ -33,7 +41,7 @@ export function MembersOnlyPanel({ wineName }: { wineName: string }) {
       <Text fontSize="sm" color="fg.muted">
         Members of every tier can buy our exclusive bottles, with their club discount.
       </Text>
-      <JoinToBuyButton wineName={wineName} size="lg" />
+      <JoinToBuyButton wineName={wineName} size="lg" label="Join the Wine Club" />
     </Stack>
   );
 }
