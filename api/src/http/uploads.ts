@@ -6,6 +6,7 @@ import { dirname, join, resolve } from "node:path";
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_TEXT } from "contracts";
 import type { Hono, Context as HonoContext, MiddlewareHandler } from "hono";
 import sharp from "sharp";
+import type { OpenAPIObject } from "trpc-to-openapi";
 import { limits, tooManyRequests } from "../auth/rate-limit";
 import type { Env } from "../env";
 import type { Context } from "../trpc/context";
@@ -118,6 +119,50 @@ async function reencode(bytes: Buffer): Promise<Buffer | "not-a-picture" | "unre
     return "unreadable";
   }
 }
+
+/**
+ * The upload as an OpenAPI operation: it is a plain Hono route (multipart, not tRPC), so the
+ * document built from the routers learns it here (api/src/http/openapi.ts).
+ */
+export const uploadOperation: NonNullable<OpenAPIObject["paths"]>[string] = {
+  post: {
+    tags: ["uploads"],
+    summary: `Upload a picture (JPEG, PNG or WebP, at most ${UPLOAD_MAX_TEXT}); it is stored as WebP at most 1600 px`,
+    "x-access": "user",
+    security: [{ cookieAuth: [] }],
+    requestBody: {
+      required: true,
+      content: {
+        "multipart/form-data": {
+          schema: {
+            type: "object",
+            properties: { file: { type: "string", format: "binary" } },
+            required: ["file"],
+          },
+        },
+      },
+    },
+    responses: {
+      "200": {
+        description: "The stored picture's address",
+        content: {
+          "application/json": {
+            schema: {
+              type: "object",
+              properties: { url: { type: "string", pattern: "^/uploads/[0-9a-f]{64}\\.webp$" } },
+              required: ["url"],
+            },
+          },
+        },
+      },
+      "400": { description: "Not a JPEG, PNG or WebP picture, or no file field" },
+      "401": { description: "Not signed in" },
+      "413": { description: `Larger than ${UPLOAD_MAX_TEXT}` },
+      "415": { description: "Not multipart/form-data" },
+      "429": { description: "Too many uploads (customers: 120 an hour; admins are exempt)" },
+    },
+  },
+};
 
 export interface UploadRoutesOptions {
   store: UploadStore;

@@ -16,7 +16,7 @@ import { Link as RouterLink } from "@tanstack/react-router";
 import type { JournalEntry } from "contracts";
 import { wineTypeLabels } from "contracts/wines/labels";
 import { CalendarDays, Heart, Lock, MapPin, MessageCircle, PartyPopper, Star } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { ImageWithFallback } from "../../components/image-with-fallback";
 import { formatTastingDate, ratingText } from "./entry-display";
 
@@ -41,10 +41,19 @@ function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 /** One tasting in a grid: the picture, the wine, the verdict, where and when, and what people said. */
 export function JournalCard({ entry, showAuthor, renderTag }: JournalCardProps) {
+  const headingId = useId();
   const picture = entry.photos[0] ?? entry.wine.imageUrl;
   const isPhoto = entry.photos.length > 0;
   return (
-    <Card.Root as="article" bg="white" overflow="hidden" height="full" borderRadius="xl" variant="elevated">
+    <Card.Root
+      as="article"
+      aria-labelledby={headingId}
+      bg="white"
+      overflow="hidden"
+      height="full"
+      borderRadius="xl"
+      variant="elevated"
+    >
       <Box position="relative" bg="cream.200" height="44" display="flex" justifyContent="center">
         <ImageWithFallback
           src={picture}
@@ -74,7 +83,7 @@ export function JournalCard({ entry, showAuthor, renderTag }: JournalCardProps) 
         <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
           {wineTypeLabels[entry.wine.type]} · {entry.wine.vintage}
         </Text>
-        <Heading as="h3" size="lg" color="burgundy.800" lineHeight="short">
+        <Heading as="h3" id={headingId} size="lg" color="burgundy.800" lineHeight="short">
           {entry.wine.name}
         </Heading>
         {showAuthor ? (
@@ -103,11 +112,11 @@ export function JournalCard({ entry, showAuthor, renderTag }: JournalCardProps) 
       <Card.Footer justifyContent="space-between" alignItems="center" gap="3">
         <HStack gap="4" fontSize="sm" color="fg.muted">
           <HStack gap="1">
-            <Heart size={16} aria-hidden /> {entry.likes}
+            <Heart size={16} aria-hidden /> {entry.likes}{" "}
             <VisuallyHidden>{entry.likes === 1 ? "like" : "likes"}</VisuallyHidden>
           </HStack>
           <HStack gap="1">
-            <MessageCircle size={16} aria-hidden /> {entry.commentCount}
+            <MessageCircle size={16} aria-hidden /> {entry.commentCount}{" "}
             <VisuallyHidden>{entry.commentCount === 1 ? "comment" : "comments"}</VisuallyHidden>
           </HStack>
         </HStack>
