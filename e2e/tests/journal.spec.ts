@@ -6,11 +6,13 @@ import { expect, type Page, test } from "../fixtures/test";
 const chip = (page: Page, line: string, option: string) =>
   page.getByRole("group", { name: line, exact: true }).getByRole("button", { name: option, exact: true });
 
-test("a customer writes a private entry with chips and tags, shares it, and a visitor opens its link", async ({
+test("a customer writes a private entry with chips, tags and a photo; nobody else can open it", async ({
   page,
   browser,
   baseURL,
 }) => {
+  // A whole tasting sheet is some forty taps and keys: more than the default budget on a busy machine.
+  test.slow();
   const account = await createCustomer(page.request, "taster");
   await signIn(page.request, account.username);
   const tag = uniqueTag("anniversary");
@@ -77,21 +79,38 @@ test("a customer writes a private entry with chips and tags, shares it, and a vi
   await expect(card.getByText("8/10")).toBeVisible();
 
   await card.getByRole("link", { name: /View details/ }).click();
-  const entryUrl = page.url();
   const sheet = page.getByRole("region", { name: "Tasting Sheet" });
   await expect(sheet.getByText("Off-dry")).toBeVisible();
   await expect(sheet.getByText("Lemon-green")).toBeVisible();
   await expect(sheet.getByText("Medium (+)")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Photos" }).getByRole("img")).toHaveCount(1);
   await expect(page.getByText("Private: only you can see this entry.")).toBeVisible();
 
   // Private means private: a visitor holding the address finds nothing.
   const visitor = await browser.newContext({ baseURL });
   const outsider = await visitor.newPage();
-  await outsider.goto(new URL(entryUrl).pathname);
+  await outsider.goto(new URL(page.url()).pathname);
   await expect(outsider.getByRole("heading", { name: "Journal entry not found" })).toBeVisible();
+  await visitor.close();
+});
 
-  await page.getByRole("link", { name: "Edit" }).click();
+test("the owner makes an entry public and a signed-out visitor opens its share link", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const account = await createCustomer(page.request, "sharer");
+  await signIn(page.request, account.username);
+  const entry = await createEntry(page.request, {
+    taste: { sweetness: "off-dry", acidity: "high" },
+    personalNotes: "Lime and slate.",
+  });
+  expect(entry.shareableSlug).toBeNull();
+
+  await page.goto(`/journal/${entry.id}`);
+  await page.getByRole("link", { name: "Change sharing" }).click();
   await expect(page.getByRole("heading", { name: "Edit Tasting Journal Entry" })).toBeVisible();
+  await expect(chip(page, "Sweetness", "Off-dry")).toHaveAttribute("aria-pressed", "true");
   await page.getByText("Make this entry public").click();
   await page.getByRole("button", { name: "Save Journal Entry" }).click();
   await expect(page.getByText("Journal Updated")).toBeVisible();
@@ -102,6 +121,8 @@ test("a customer writes a private entry with chips and tags, shares it, and a vi
   await expect(page.getByText("Link copied")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareLink);
 
+  const visitor = await browser.newContext({ baseURL });
+  const outsider = await visitor.newPage();
   await outsider.goto(new URL(shareLink).pathname);
   await expect(outsider.getByText("Shared tasting note")).toBeVisible();
   await expect(outsider.getByRole("heading", { name: `${RIESLING.name} ${RIESLING.vintage}` })).toBeVisible();
@@ -111,6 +132,18 @@ test("a customer writes a private entry with chips and tags, shares it, and a vi
     "href",
     `/wine/${RIESLING.id}`,
   );
+
+  // Deleted, the entry leaves the owner's journal and its link stops working.
+  await page.getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("dialog", { name: "Delete this entry?" })
+    .getByRole("button", { name: "Delete Entry" })
+    .click();
+  await expect(page.getByText("Entry deleted")).toBeVisible();
+  await expect(page).toHaveURL(/\/journal$/);
+  await expect(page.getByRole("heading", { name: "Start Your Wine Journey" })).toBeVisible();
+  await outsider.reload();
+  await expect(outsider.getByRole("heading", { name: "Journal entry not found" })).toBeVisible();
   await visitor.close();
 });
 

@@ -21,10 +21,13 @@ export function DeleteEntryDialog({ entryId, wineName, open, onOpenChange }: Del
     try {
       await remove.mutateAsync({ id: entryId });
       onOpenChange(false);
+      // The lists first, so the journal opens without the entry; its own page's query goes after
+      // leaving it, so it is not asked again for an entry that is gone.
+      void queryClient.invalidateQueries(trpc.journal.mine.pathFilter());
+      void queryClient.invalidateQueries(trpc.journal.public.pathFilter());
       await navigate({ to: "/journal" });
-      // After leaving the page, so its own query is not asked again for a deleted entry.
       queryClient.removeQueries(trpc.journal.byId.queryFilter({ id: entryId }));
-      await queryClient.invalidateQueries(trpc.journal.pathFilter());
+      queryClient.removeQueries(trpc.journal.bySlug.pathFilter());
       toast({ title: "Entry deleted", description: `Your ${wineName} tasting note has been deleted.` });
     } catch (error) {
       toast({

@@ -6,12 +6,14 @@ import { colorsByType, type WineColor } from "contracts/journal/labels";
 import { businessDate } from "contracts/time";
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useWatch } from "react-hook-form";
 import { PageHeader } from "../../../components/page-header";
 import { CheckboxField } from "../../../components/ui/checkbox-field";
 import { toast } from "../../../components/ui/toast";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSchemaForm } from "../../../lib/forms";
 import { errorMessage, trpc } from "../../../lib/trpc";
+import { invalidateEntries } from "../journal-cache";
 import { FormSection } from "./form-section";
 import { entryValues, newEntryValues } from "./form-values";
 import { PersonalSection } from "./personal-section";
@@ -31,13 +33,15 @@ export function JournalFormPage({ entry, initialWineId }: JournalFormPageProps) 
   const title = entry ? "Edit Tasting Journal Entry" : "New Tasting Journal Entry";
   useDocumentTitle(title);
   const [today] = useState(() => businessDate(new Date()));
-  const { control, handleSubmit, watch, getValues, setValue } = useSchemaForm({
+  const { control, handleSubmit, getValues, setValue } = useSchemaForm({
     defaultValues: entry ? entryValues(entry) : newEntryValues(today, initialWineId),
     schema: journalFormInput,
     clearOnChange: true,
   });
   const wines = useQuery(trpc.journal.wines.queryOptions());
-  const chosen = wines.data?.find((wine) => wine.id === watch("wineId"));
+  // Only the wine re-renders the whole form (its colors, its notes); a chip re-renders itself.
+  const wineId = useWatch({ control, name: "wineId" });
+  const chosen = wines.data?.find((wine) => wine.id === wineId);
   const [uploading, setUploading] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -61,12 +65,12 @@ export function JournalFormPage({ entry, initialWineId }: JournalFormPageProps) 
       try {
         if (entry) {
           await update.mutateAsync({ ...input, id: entry.id });
-          await queryClient.invalidateQueries(trpc.journal.pathFilter());
+          void invalidateEntries(queryClient);
           toast({ title: "Journal Updated", description: "Your tasting note has been saved." });
           await navigate({ to: "/journal/$id", params: { id: entry.id } });
         } else {
           await create.mutateAsync(input);
-          await queryClient.invalidateQueries(trpc.journal.pathFilter());
+          void invalidateEntries(queryClient);
           toast({ title: "Journal Created", description: "Your tasting note is in My Journal." });
           await navigate({ to: "/journal" });
         }
