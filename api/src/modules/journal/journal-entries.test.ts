@@ -234,6 +234,8 @@ describe("journal.mine and journal.public lists", () => {
     expect(await ids("?search=ben_sips")).toEqual(["1", cabernet.id]);
     expect(await ids("?search=100%25")).toEqual(["1", cabernet.id]);
     expect(await ids("?search=Reserve%20Cabernet")).toEqual(["1", cabernet.id]);
+    expect(await ids("?search=white%20peach")).toEqual(["2", cabernet.id, riesling.id]);
+    expect(await ids("?search=sweetness")).toEqual(["0"]);
     expect(await ids("?pageSize=1&page=2")).toEqual(["2", riesling.id]);
     const first = (await t.client().get<JournalEntry[]>("/api/journals/public")).body[0];
     expect(first?.user).toEqual({ username: "ben_sips" });

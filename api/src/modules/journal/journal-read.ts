@@ -196,8 +196,11 @@ export function publicList(ctx: Context, input: PublicJournalsInput): JournalEnt
       tastingJournals.personalNotes,
       tastingJournals.pairingNotes,
       tastingJournals.tags,
-      tastingJournals.aroma,
-      tastingJournals.taste,
+      // The aroma and flavor words, not the JSON around them ("body" is a key of every palate).
+      sql`json_extract(${q(tastingJournals.aroma)}, '$.primary')`,
+      sql`json_extract(${q(tastingJournals.aroma)}, '$.secondary')`,
+      sql`json_extract(${q(tastingJournals.aroma)}, '$.tertiary')`,
+      sql`json_extract(${q(tastingJournals.taste)}, '$.flavor_notes')`,
     ];
     conditions.push(
       sql`(${sql.join(
