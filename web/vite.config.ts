@@ -68,12 +68,14 @@ export default defineConfig({
     proxy: {
       "/api": { target: api, changeOrigin: false },
       "/trpc": { target: api, changeOrigin: false },
+      "/uploads": { target: api, changeOrigin: false },
     },
   },
   preview: {
     proxy: {
       "/api": { target: api, changeOrigin: false },
       "/trpc": { target: api, changeOrigin: false },
+      "/uploads": { target: api, changeOrigin: false },
     },
   },
   build: {

@@ -11,6 +11,7 @@ import { originCheck } from "./http/origin";
 import { createRestHandler } from "./http/rest";
 import { securityHeaders } from "./http/security-headers";
 import { trpcGuard } from "./http/trpc-guard";
+import { mountUploads, UPLOAD_PATH, UploadStore, uploadsFolder } from "./http/uploads";
 import { mountWeb } from "./http/web";
 import { stripeWebhook } from "./modules/orders/stripe-webhook";
 import { StripeGateway } from "./payments/stripe-gateway";
@@ -69,7 +70,11 @@ export function createApp(options: AppOptions & { deps?: AppDeps }) {
     "/trpc/*",
     originCheck(siteOrigin, () => false),
   );
-  app.use("/api/*", bodyLimit(JSON_BODY_MAX_BYTES));
+  // Uploads have their own limit (5 MB), checked after the caller is known.
+  app.use(
+    "/api/*",
+    bodyLimit(JSON_BODY_MAX_BYTES, (path) => path === UPLOAD_PATH),
+  );
   app.use("/trpc/*", trpcGuard(), bodyLimit(JSON_BODY_MAX_BYTES));
   app.use("/api/*", async (c, next) => {
     await next();
@@ -82,6 +87,7 @@ export function createApp(options: AppOptions & { deps?: AppDeps }) {
   });
   app.get("/api/openapi.json", (c) => c.json(openApiDocument));
   app.get("/api/docs", (c) => c.html(docsHtml));
+  mountUploads(app, { store: new UploadStore(uploadsFolder(env)), context: requestContext });
 
   if (payments instanceof StripeGateway && env.STRIPE_WEBHOOK_SECRET) {
     app.post(

@@ -30,6 +30,11 @@ export const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   VITE_STRIPE_PUBLISHABLE_KEY: optionalText,
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().default(resolve(repoRoot, "web/dist"))),
+  /**
+   * Where uploaded pictures are kept. Unset: `uploads/` beside DATABASE_FILE, or for a ":memory:"
+   * database (tests) a temporary folder made at the first upload.
+   */
+  UPLOADS_DIR: optionalText,
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -26,7 +26,12 @@ import { Route as ShopRouteImport } from './routes/shop'
 import { Route as VisitRouteImport } from './routes/visit'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminReservationsRouteImport } from './routes/admin/reservations'
+import { Route as JournalIndexRouteImport } from './routes/journal/index'
+import { Route as JournalNewRouteImport } from './routes/journal/new'
 import { Route as WineIdRouteImport } from './routes/wine.$id'
+import { Route as JournalIdIndexRouteImport } from './routes/journal/$id/index'
+import { Route as JournalIdEditRouteImport } from './routes/journal/$id/edit'
+import { Route as JournalSharedSlugRouteImport } from './routes/journal/shared/$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -113,9 +118,34 @@ const AdminReservationsRoute = AdminReservationsRouteImport.update({
   path: '/admin/reservations',
   getParentRoute: () => rootRouteImport,
 } as any)
+const JournalIndexRoute = JournalIndexRouteImport.update({
+  id: '/journal/',
+  path: '/journal/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JournalNewRoute = JournalNewRouteImport.update({
+  id: '/journal/new',
+  path: '/journal/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WineIdRoute = WineIdRouteImport.update({
   id: '/wine/$id',
   path: '/wine/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JournalIdIndexRoute = JournalIdIndexRouteImport.update({
+  id: '/journal/$id/',
+  path: '/journal/$id/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JournalIdEditRoute = JournalIdEditRouteImport.update({
+  id: '/journal/$id/edit',
+  path: '/journal/$id/edit',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JournalSharedSlugRoute = JournalSharedSlugRouteImport.update({
+  id: '/journal/shared/$slug',
+  path: '/journal/shared/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 
@@ -136,8 +166,13 @@ export interface FileRoutesByFullPath {
   '/shop': typeof ShopRoute
   '/visit': typeof VisitRoute
   '/admin/reservations': typeof AdminReservationsRoute
+  '/journal/new': typeof JournalNewRoute
   '/wine/$id': typeof WineIdRoute
   '/admin/': typeof AdminIndexRoute
+  '/journal/': typeof JournalIndexRoute
+  '/journal/$id/edit': typeof JournalIdEditRoute
+  '/journal/shared/$slug': typeof JournalSharedSlugRoute
+  '/journal/$id/': typeof JournalIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -156,8 +191,13 @@ export interface FileRoutesByTo {
   '/shop': typeof ShopRoute
   '/visit': typeof VisitRoute
   '/admin/reservations': typeof AdminReservationsRoute
+  '/journal/new': typeof JournalNewRoute
   '/wine/$id': typeof WineIdRoute
   '/admin': typeof AdminIndexRoute
+  '/journal': typeof JournalIndexRoute
+  '/journal/$id/edit': typeof JournalIdEditRoute
+  '/journal/shared/$slug': typeof JournalSharedSlugRoute
+  '/journal/$id': typeof JournalIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -177,8 +217,13 @@ export interface FileRoutesById {
   '/shop': typeof ShopRoute
   '/visit': typeof VisitRoute
   '/admin/reservations': typeof AdminReservationsRoute
+  '/journal/new': typeof JournalNewRoute
   '/wine/$id': typeof WineIdRoute
   '/admin/': typeof AdminIndexRoute
+  '/journal/': typeof JournalIndexRoute
+  '/journal/$id/edit': typeof JournalIdEditRoute
+  '/journal/shared/$slug': typeof JournalSharedSlugRoute
+  '/journal/$id/': typeof JournalIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -199,8 +244,13 @@ export interface FileRouteTypes {
     | '/shop'
     | '/visit'
     | '/admin/reservations'
+    | '/journal/new'
     | '/wine/$id'
     | '/admin/'
+    | '/journal/'
+    | '/journal/$id/edit'
+    | '/journal/shared/$slug'
+    | '/journal/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -219,8 +269,13 @@ export interface FileRouteTypes {
     | '/shop'
     | '/visit'
     | '/admin/reservations'
+    | '/journal/new'
     | '/wine/$id'
     | '/admin'
+    | '/journal'
+    | '/journal/$id/edit'
+    | '/journal/shared/$slug'
+    | '/journal/$id'
   id:
     | '__root__'
     | '/'
@@ -239,8 +294,13 @@ export interface FileRouteTypes {
     | '/shop'
     | '/visit'
     | '/admin/reservations'
+    | '/journal/new'
     | '/wine/$id'
     | '/admin/'
+    | '/journal/'
+    | '/journal/$id/edit'
+    | '/journal/shared/$slug'
+    | '/journal/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -260,8 +320,13 @@ export interface RootRouteChildren {
   ShopRoute: typeof ShopRoute
   VisitRoute: typeof VisitRoute
   AdminReservationsRoute: typeof AdminReservationsRoute
+  JournalNewRoute: typeof JournalNewRoute
   WineIdRoute: typeof WineIdRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  JournalIndexRoute: typeof JournalIndexRoute
+  JournalIdEditRoute: typeof JournalIdEditRoute
+  JournalSharedSlugRoute: typeof JournalSharedSlugRoute
+  JournalIdIndexRoute: typeof JournalIdIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -385,11 +450,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminReservationsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/journal/': {
+      id: '/journal/'
+      path: '/journal'
+      fullPath: '/journal/'
+      preLoaderRoute: typeof JournalIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/journal/new': {
+      id: '/journal/new'
+      path: '/journal/new'
+      fullPath: '/journal/new'
+      preLoaderRoute: typeof JournalNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/wine/$id': {
       id: '/wine/$id'
       path: '/wine/$id'
       fullPath: '/wine/$id'
       preLoaderRoute: typeof WineIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/journal/$id/': {
+      id: '/journal/$id/'
+      path: '/journal/$id'
+      fullPath: '/journal/$id/'
+      preLoaderRoute: typeof JournalIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/journal/$id/edit': {
+      id: '/journal/$id/edit'
+      path: '/journal/$id/edit'
+      fullPath: '/journal/$id/edit'
+      preLoaderRoute: typeof JournalIdEditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/journal/shared/$slug': {
+      id: '/journal/shared/$slug'
+      path: '/journal/shared/$slug'
+      fullPath: '/journal/shared/$slug'
+      preLoaderRoute: typeof JournalSharedSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -412,8 +512,13 @@ const rootRouteChildren: RootRouteChildren = {
   ShopRoute: ShopRoute,
   VisitRoute: VisitRoute,
   AdminReservationsRoute: AdminReservationsRoute,
+  JournalNewRoute: JournalNewRoute,
   WineIdRoute: WineIdRoute,
   AdminIndexRoute: AdminIndexRoute,
+  JournalIndexRoute: JournalIndexRoute,
+  JournalIdEditRoute: JournalIdEditRoute,
+  JournalSharedSlugRoute: JournalSharedSlugRoute,
+  JournalIdIndexRoute: JournalIdIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -21,6 +21,10 @@ export const limits = {
   declinesIp: { name: "declines:ip", max: 10, windowMs: HOUR },
   declinesCart: { name: "declines:cart", max: 5, windowMs: HOUR },
   couponsIp: { name: "coupons:ip", max: 30, windowMs: MINUTE },
+  journalEntries: { name: "journal-entries:user", max: 30, windowMs: HOUR },
+  journalComments: { name: "journal-comments:user", max: 30, windowMs: HOUR },
+  /** Journal photos: 4 for each of the 30 entries an hour (admins, uploading catalogue pictures, are exempt). */
+  uploadsUser: { name: "uploads:user", max: 120, windowMs: HOUR },
 } as const satisfies Record<string, LimitRule>;
 
 export interface Hit {

@@ -2,6 +2,7 @@ import { site } from "contracts";
 import { generateOpenApiDocument, type OpenApiMeta } from "trpc-to-openapi";
 import type { Access } from "../trpc/procedures";
 import { appRouter } from "../trpc/root";
+import { UPLOAD_PATH, uploadOperation } from "./uploads";
 
 type ProcedureMeta = OpenApiMeta & { access?: Access };
 
@@ -40,5 +41,6 @@ export function buildOpenApiDocument() {
     operation["x-access"] = access;
     if (access === "public") delete operation.security;
   }
+  document.paths = { ...document.paths, [UPLOAD_PATH.slice("/api".length)]: uploadOperation };
   return document;
 }

@@ -54,8 +54,13 @@ export class TestClient {
     if (this.cookies.size > 0) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     if (method !== "GET" && method !== "HEAD") {
       if (this.origin && !("origin" in h)) h.origin = this.origin;
-      h["content-type"] ??= "application/json";
-      init.body = JSON.stringify(body ?? {});
+      if (body instanceof FormData) {
+        // A multipart upload: fetch writes the content type with its boundary.
+        init.body = body;
+      } else {
+        h["content-type"] ??= "application/json";
+        init.body = JSON.stringify(body ?? {});
+      }
     }
     const res = await this.app.request(`http://localhost${path}`, init);
     for (const cookie of res.headers.getSetCookie()) {

@@ -3,6 +3,7 @@ import { authRouter } from "../modules/auth/auth.router";
 import { cartRouter } from "../modules/cart/cart.router";
 import { giftLinesRouter } from "../modules/cart/gift-lines.router";
 import { giftsRouter } from "../modules/gifts/gifts.router";
+import { journalRouter } from "../modules/journal/journal.router";
 import { membershipRouter } from "../modules/membership/membership.router";
 import { merchandiseRouter } from "../modules/merchandise/merchandise.router";
 import { ordersRouter } from "../modules/orders/orders.router";
@@ -19,6 +20,7 @@ export const appRouter = router({
   merchandise: merchandiseRouter,
   orders: ordersRouter,
   reservations: reservationsRouter,
+  journal: journalRouter,
   admin: adminRouter,
 });
 

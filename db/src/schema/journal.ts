@@ -1,26 +1,49 @@
+import type {
+  AlcoholLevel,
+  AppearanceIntensity,
+  AromaIntensity,
+  Body,
+  Clarity,
+  Development,
+  FinishLength,
+  NoseCondition,
+  Quality,
+  Readiness,
+  StructureLevel,
+  Sweetness,
+  WineColor,
+} from "contracts";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { bool, createdAt, id, updatedAt } from "./columns";
 import { users } from "./users";
 import { wines } from "./wines";
 
+/** The structured groups as stored (JSON); each line is optional, as the form's are. */
 export interface Appearance {
-  color?: string;
-  clarity?: string;
-  intensity?: string;
+  clarity?: Clarity | null;
+  intensity?: AppearanceIntensity | null;
+  color?: WineColor | null;
 }
 export interface Aroma {
-  primary?: string;
-  secondary?: string;
-  tertiary?: string;
-  intensity?: string;
+  condition?: NoseCondition | null;
+  intensity?: AromaIntensity | null;
+  primary?: string | null;
+  secondary?: string | null;
+  tertiary?: string | null;
+  development?: Development | null;
 }
 export interface Taste {
-  sweetness?: string;
-  acidity?: string;
-  tannin?: string;
-  body?: string;
-  alcohol?: string;
-  flavor_notes?: string;
+  sweetness?: Sweetness | null;
+  acidity?: StructureLevel | null;
+  tannin?: StructureLevel | null;
+  body?: Body | null;
+  alcohol?: AlcoholLevel | null;
+  flavorIntensity?: AromaIntensity | null;
+  flavor_notes?: string | null;
+}
+export interface Conclusion {
+  quality?: Quality | null;
+  readiness?: Readiness | null;
 }
 
 export const tastingJournals = sqliteTable(
@@ -39,7 +62,8 @@ export const tastingJournals = sqliteTable(
     appearance: text("appearance", { mode: "json" }).$type<Appearance>(),
     aroma: text("aroma", { mode: "json" }).$type<Aroma>(),
     taste: text("taste", { mode: "json" }).$type<Taste>(),
-    finish: text("finish"),
+    finish: text("finish").$type<FinishLength>(),
+    conclusion: text("conclusion", { mode: "json" }).$type<Conclusion>(),
     personalRating: integer("personal_rating"),
     personalNotes: text("personal_notes"),
     pairingNotes: text("pairing_notes"),
@@ -47,13 +71,20 @@ export const tastingJournals = sqliteTable(
     weatherCondition: text("weather_condition"),
     companionNotes: text("companion_notes"),
     isPublic: bool("is_public").notNull().default(false),
+    /** Random, set while the entry is public; making it private again revokes the link. */
     shareableSlug: text("shareable_slug").unique(),
+    /** When it was last made public: the community list is newest-shared first. */
+    publishedAt: text("published_at"),
     photos: text("photos", { mode: "json" }).$type<string[]>().notNull().default([]),
     tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("tasting_journals_user_idx").on(t.userId)],
+  (t) => [
+    index("tasting_journals_user_idx").on(t.userId),
+    index("tasting_journals_public_idx").on(t.isPublic, t.publishedAt),
+    index("tasting_journals_wine_idx").on(t.wineId),
+  ],
 );
 
 export const journalComments = sqliteTable(
