@@ -3,7 +3,11 @@ import { generateOpenApiDocument, type OpenApiMeta } from "trpc-to-openapi";
 import type { Access } from "../trpc/procedures";
 import { appRouter } from "../trpc/root";
 
-type ProcedureMeta = OpenApiMeta & { access?: Access };
+type ProcedureMeta = OpenApiMeta & {
+  access?: Access;
+  /** The answer's media type when it is not JSON (the REST adapter serves the text as is). */
+  produces?: string;
+};
 
 /** The OpenAPI document of every procedure's REST path, with who may call each one. */
 export function buildOpenApiDocument() {
@@ -39,6 +43,9 @@ export function buildOpenApiDocument() {
     const access = _def.meta?.access ?? "public";
     operation["x-access"] = access;
     if (access === "public") delete operation.security;
+    const produces = _def.meta?.produces;
+    const ok = (operation.responses as Record<string, { content?: unknown }> | undefined)?.["200"];
+    if (produces && ok) ok.content = { [produces]: { schema: { type: "string" } } };
   }
   return document;
 }
