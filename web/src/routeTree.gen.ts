@@ -24,9 +24,12 @@ import { Route as OrderSuccessRouteImport } from './routes/order-success'
 import { Route as ReservationsRouteImport } from './routes/reservations'
 import { Route as ShopRouteImport } from './routes/shop'
 import { Route as VisitRouteImport } from './routes/visit'
-import { Route as AdminIndexRouteImport } from './routes/admin/index'
-import { Route as AdminReservationsRouteImport } from './routes/admin/reservations'
+import { Route as AdminStaffRouteImport } from './routes/admin/_staff'
+import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as WineIdRouteImport } from './routes/wine.$id'
+import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index'
+import { Route as AdminStaffOrdersRouteImport } from './routes/admin/_staff/orders'
+import { Route as AdminStaffReservationsRouteImport } from './routes/admin/_staff/reservations'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -103,20 +106,35 @@ const VisitRoute = VisitRouteImport.update({
   path: '/visit',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminIndexRoute = AdminIndexRouteImport.update({
-  id: '/admin/',
-  path: '/admin/',
+const AdminStaffRoute = AdminStaffRouteImport.update({
+  id: '/admin/_staff',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminReservationsRoute = AdminReservationsRouteImport.update({
-  id: '/admin/reservations',
-  path: '/admin/reservations',
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/admin/login',
+  path: '/admin/login',
   getParentRoute: () => rootRouteImport,
 } as any)
 const WineIdRoute = WineIdRouteImport.update({
   id: '/wine/$id',
   path: '/wine/$id',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminStaffIndexRoute = AdminStaffIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffOrdersRoute = AdminStaffOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffReservationsRoute = AdminStaffReservationsRouteImport.update({
+  id: '/reservations',
+  path: '/reservations',
+  getParentRoute: () => AdminStaffRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -135,9 +153,12 @@ export interface FileRoutesByFullPath {
   '/reservations': typeof ReservationsRoute
   '/shop': typeof ShopRoute
   '/visit': typeof VisitRoute
-  '/admin/reservations': typeof AdminReservationsRoute
+  '/admin': typeof AdminStaffRouteWithChildren
+  '/admin/login': typeof AdminLoginRoute
   '/wine/$id': typeof WineIdRoute
-  '/admin/': typeof AdminIndexRoute
+  '/admin/orders': typeof AdminStaffOrdersRoute
+  '/admin/reservations': typeof AdminStaffReservationsRoute
+  '/admin/': typeof AdminStaffIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -155,9 +176,11 @@ export interface FileRoutesByTo {
   '/reservations': typeof ReservationsRoute
   '/shop': typeof ShopRoute
   '/visit': typeof VisitRoute
-  '/admin/reservations': typeof AdminReservationsRoute
+  '/admin/login': typeof AdminLoginRoute
   '/wine/$id': typeof WineIdRoute
-  '/admin': typeof AdminIndexRoute
+  '/admin/orders': typeof AdminStaffOrdersRoute
+  '/admin/reservations': typeof AdminStaffReservationsRoute
+  '/admin': typeof AdminStaffIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -176,9 +199,12 @@ export interface FileRoutesById {
   '/reservations': typeof ReservationsRoute
   '/shop': typeof ShopRoute
   '/visit': typeof VisitRoute
-  '/admin/reservations': typeof AdminReservationsRoute
+  '/admin/_staff': typeof AdminStaffRouteWithChildren
+  '/admin/login': typeof AdminLoginRoute
   '/wine/$id': typeof WineIdRoute
-  '/admin/': typeof AdminIndexRoute
+  '/admin/_staff/orders': typeof AdminStaffOrdersRoute
+  '/admin/_staff/reservations': typeof AdminStaffReservationsRoute
+  '/admin/_staff/': typeof AdminStaffIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -198,8 +224,11 @@ export interface FileRouteTypes {
     | '/reservations'
     | '/shop'
     | '/visit'
-    | '/admin/reservations'
+    | '/admin'
+    | '/admin/login'
     | '/wine/$id'
+    | '/admin/orders'
+    | '/admin/reservations'
     | '/admin/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -218,8 +247,10 @@ export interface FileRouteTypes {
     | '/reservations'
     | '/shop'
     | '/visit'
-    | '/admin/reservations'
+    | '/admin/login'
     | '/wine/$id'
+    | '/admin/orders'
+    | '/admin/reservations'
     | '/admin'
   id:
     | '__root__'
@@ -238,9 +269,12 @@ export interface FileRouteTypes {
     | '/reservations'
     | '/shop'
     | '/visit'
-    | '/admin/reservations'
+    | '/admin/_staff'
+    | '/admin/login'
     | '/wine/$id'
-    | '/admin/'
+    | '/admin/_staff/orders'
+    | '/admin/_staff/reservations'
+    | '/admin/_staff/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -259,9 +293,9 @@ export interface RootRouteChildren {
   ReservationsRoute: typeof ReservationsRoute
   ShopRoute: typeof ShopRoute
   VisitRoute: typeof VisitRoute
-  AdminReservationsRoute: typeof AdminReservationsRoute
+  AdminStaffRoute: typeof AdminStaffRouteWithChildren
+  AdminLoginRoute: typeof AdminLoginRoute
   WineIdRoute: typeof WineIdRoute
-  AdminIndexRoute: typeof AdminIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -371,18 +405,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VisitRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin/': {
-      id: '/admin/'
+    '/admin/_staff': {
+      id: '/admin/_staff'
       path: '/admin'
-      fullPath: '/admin/'
-      preLoaderRoute: typeof AdminIndexRouteImport
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminStaffRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin/reservations': {
-      id: '/admin/reservations'
-      path: '/admin/reservations'
-      fullPath: '/admin/reservations'
-      preLoaderRoute: typeof AdminReservationsRouteImport
+    '/admin/login': {
+      id: '/admin/login'
+      path: '/admin/login'
+      fullPath: '/admin/login'
+      preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/wine/$id': {
@@ -392,8 +426,45 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WineIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/_staff/': {
+      id: '/admin/_staff/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminStaffIndexRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/orders': {
+      id: '/admin/_staff/orders'
+      path: '/orders'
+      fullPath: '/admin/orders'
+      preLoaderRoute: typeof AdminStaffOrdersRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/reservations': {
+      id: '/admin/_staff/reservations'
+      path: '/reservations'
+      fullPath: '/admin/reservations'
+      preLoaderRoute: typeof AdminStaffReservationsRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
   }
 }
+
+interface AdminStaffRouteChildren {
+  AdminStaffOrdersRoute: typeof AdminStaffOrdersRoute
+  AdminStaffReservationsRoute: typeof AdminStaffReservationsRoute
+  AdminStaffIndexRoute: typeof AdminStaffIndexRoute
+}
+
+const AdminStaffRouteChildren: AdminStaffRouteChildren = {
+  AdminStaffOrdersRoute: AdminStaffOrdersRoute,
+  AdminStaffReservationsRoute: AdminStaffReservationsRoute,
+  AdminStaffIndexRoute: AdminStaffIndexRoute,
+}
+
+const AdminStaffRouteWithChildren = AdminStaffRoute._addFileChildren(
+  AdminStaffRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -411,9 +482,9 @@ const rootRouteChildren: RootRouteChildren = {
   ReservationsRoute: ReservationsRoute,
   ShopRoute: ShopRoute,
   VisitRoute: VisitRoute,
-  AdminReservationsRoute: AdminReservationsRoute,
+  AdminStaffRoute: AdminStaffRouteWithChildren,
+  AdminLoginRoute: AdminLoginRoute,
   WineIdRoute: WineIdRoute,
-  AdminIndexRoute: AdminIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

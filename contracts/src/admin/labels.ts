@@ -1,12 +1,9 @@
 /** Zod-free constants and labels of the back office: the web imports these without loading zod. */
-import { type OrderStatus, orderStatuses, orderStatusLabels } from "../orders/labels";
+import { orderStatusLabels } from "../orders/labels";
+import type { OrderStatus } from "../orders/statuses";
+import type { OrderFilter, OrderSort, SortDirection } from "./query";
 
-/**
- * The orders desk's status filter: every status, "to-ship" (paid, not shipped yet: confirmed or
- * processing) and "failed" (payments that never went through, which "all" leaves out).
- */
-export const orderFilters = ["all", "to-ship", ...orderStatuses, "failed"] as const;
-export type OrderFilter = (typeof orderFilters)[number];
+export * from "./query";
 
 export const orderFilterLabels: Record<OrderFilter, string> = {
   all: "All orders",
@@ -16,11 +13,7 @@ export const orderFilterLabels: Record<OrderFilter, string> = {
 };
 
 /** The statuses the stats count, failed payments apart from the orders cancelled after payment. */
-export const statKeys = [...orderStatuses, "failed"] as const;
 export type StatKey = OrderStatus | "failed";
-
-export const orderSorts = ["date", "total", "customer", "status"] as const;
-export type OrderSort = (typeof orderSorts)[number];
 
 export const orderSortLabels: Record<OrderSort, string> = {
   date: "Date",
@@ -28,9 +21,6 @@ export const orderSortLabels: Record<OrderSort, string> = {
   customer: "Customer",
   status: "Status",
 };
-
-export const sortDirections = ["desc", "asc"] as const;
-export type SortDirection = (typeof sortDirections)[number];
 
 /** What "descending" and "ascending" mean for each sort, in the words of the spec's "Newest First". */
 export const directionLabels: Record<OrderSort, Record<SortDirection, string>> = {

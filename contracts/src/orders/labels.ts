@@ -1,13 +1,7 @@
 /** Zod-free constants and labels: the web imports these without loading zod. */
-export const orderStatuses = [
-  "pending",
-  "confirmed",
-  "processing",
-  "shipped",
-  "completed",
-  "cancelled",
-] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+import type { OrderStatus } from "./statuses";
+
+export { type OrderStatus, orderStatuses } from "./statuses";
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
   pending: "Pending",

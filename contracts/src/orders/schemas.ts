@@ -141,6 +141,7 @@ export const orderItemSchema = z.object({
 
 /** One line of an order's timeline (customers see their own order's customer-visible ones). */
 export const orderEventSchema = z.object({
+  id: z.string(),
   at: z.string(),
   kind: z.enum(orderEventKinds),
   /** "customer", "system", or the staff member's username. */

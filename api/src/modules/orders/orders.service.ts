@@ -73,7 +73,7 @@ function toOrder(row: OrderRow, items: OrderItemRow[], events: OrderEventRow[]):
       customMessage: i.customMessage,
       packaging: i.packaging ?? null,
     })),
-    events: events.map((e) => ({ at: e.createdAt, kind: e.kind, by: e.by, detail: e.detail })),
+    events: events.map((e) => ({ id: e.id, at: e.createdAt, kind: e.kind, by: e.by, detail: e.detail })),
   };
 }
 
