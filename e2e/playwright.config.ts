@@ -57,6 +57,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: "journeys", testIgnore: /admin-books\.spec\.ts$/ },
+    // Reads the dashboard's revenue, which every order of every spec changes: it runs alone, last.
+    { name: "books", testMatch: /admin-books\.spec\.ts$/, dependencies: ["journeys"] },
+  ],
   webServer: {
     command: `${process.execPath} --import tsx api/src/server.ts`,
     cwd: root,

@@ -86,6 +86,15 @@ export default defineConfig({
         // Stable, readable vendor chunks: they change less often than app code, so browsers keep them cached.
         codeSplitting: {
           groups: [
+            // The back office, one lazily loaded part. features/admin/routing stays out (route
+            // definitions read it on the first load), and so does the revenue chart: the dashboard
+            // loads it on its own, and the chart library (recharts) comes with it. With the charts
+            // package come two Chakra parts nothing else renders (Show, ColorSwatch).
+            {
+              name: "admin",
+              test: /src[\\/]features[\\/]admin[\\/](?!routing[\\/]|dashboard[\\/]revenue-chart)|node_modules[\\/]@chakra-ui[\\/](charts[\\/]|react[\\/]dist[\\/]esm[\\/]components[\\/](show|color-swatch)[\\/])/,
+              includeDependenciesRecursively: false,
+            },
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             {
               name: "chakra",

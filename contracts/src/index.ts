@@ -1,3 +1,4 @@
+export * from "./admin/schemas";
 export * from "./api-error";
 export * from "./auth/schemas";
 export * from "./cart/coupon";

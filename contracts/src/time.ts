@@ -106,3 +106,13 @@ export function weekdayOf(date: string): number {
   const { year, month, day } = parseDate(date);
   return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 }
+
+/** The instants where a business day starts and the next one starts (New York midnight). */
+export function dayBounds(date: string): { start: Date; end: Date } {
+  return { start: zonedTimeToUtc(date, 0), end: zonedTimeToUtc(addDays(date, 1), 0) };
+}
+
+/** The instants where a business year starts and the next one starts. */
+export function yearBounds(year: number): { start: Date; end: Date } {
+  return { start: zonedTimeToUtc(`${year}-01-01`, 0), end: zonedTimeToUtc(`${year + 1}-01-01`, 0) };
+}

@@ -24,11 +24,14 @@ import { Route as OrderSuccessRouteImport } from './routes/order-success'
 import { Route as ReservationsRouteImport } from './routes/reservations'
 import { Route as ShopRouteImport } from './routes/shop'
 import { Route as VisitRouteImport } from './routes/visit'
-import { Route as AdminIndexRouteImport } from './routes/admin/index'
-import { Route as AdminReservationsRouteImport } from './routes/admin/reservations'
+import { Route as AdminStaffRouteImport } from './routes/admin/_staff'
+import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as JournalIndexRouteImport } from './routes/journal/index'
 import { Route as JournalNewRouteImport } from './routes/journal/new'
 import { Route as WineIdRouteImport } from './routes/wine.$id'
+import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index'
+import { Route as AdminStaffOrdersRouteImport } from './routes/admin/_staff/orders'
+import { Route as AdminStaffReservationsRouteImport } from './routes/admin/_staff/reservations'
 import { Route as JournalIdIndexRouteImport } from './routes/journal/$id/index'
 import { Route as JournalIdEditRouteImport } from './routes/journal/$id/edit'
 import { Route as JournalSharedSlugRouteImport } from './routes/journal/shared/$slug'
@@ -108,14 +111,14 @@ const VisitRoute = VisitRouteImport.update({
   path: '/visit',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminIndexRoute = AdminIndexRouteImport.update({
-  id: '/admin/',
-  path: '/admin/',
+const AdminStaffRoute = AdminStaffRouteImport.update({
+  id: '/admin/_staff',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminReservationsRoute = AdminReservationsRouteImport.update({
-  id: '/admin/reservations',
-  path: '/admin/reservations',
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/admin/login',
+  path: '/admin/login',
   getParentRoute: () => rootRouteImport,
 } as any)
 const JournalIndexRoute = JournalIndexRouteImport.update({
@@ -132,6 +135,21 @@ const WineIdRoute = WineIdRouteImport.update({
   id: '/wine/$id',
   path: '/wine/$id',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminStaffIndexRoute = AdminStaffIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffOrdersRoute = AdminStaffOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffReservationsRoute = AdminStaffReservationsRouteImport.update({
+  id: '/reservations',
+  path: '/reservations',
+  getParentRoute: () => AdminStaffRoute,
 } as any)
 const JournalIdIndexRoute = JournalIdIndexRouteImport.update({
   id: '/journal/$id/',
@@ -165,13 +183,16 @@ export interface FileRoutesByFullPath {
   '/reservations': typeof ReservationsRoute
   '/shop': typeof ShopRoute
   '/visit': typeof VisitRoute
-  '/admin/reservations': typeof AdminReservationsRoute
+  '/admin': typeof AdminStaffRouteWithChildren
+  '/admin/login': typeof AdminLoginRoute
   '/journal/new': typeof JournalNewRoute
   '/wine/$id': typeof WineIdRoute
-  '/admin/': typeof AdminIndexRoute
   '/journal/': typeof JournalIndexRoute
+  '/admin/orders': typeof AdminStaffOrdersRoute
+  '/admin/reservations': typeof AdminStaffReservationsRoute
   '/journal/$id/edit': typeof JournalIdEditRoute
   '/journal/shared/$slug': typeof JournalSharedSlugRoute
+  '/admin/': typeof AdminStaffIndexRoute
   '/journal/$id/': typeof JournalIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -190,13 +211,15 @@ export interface FileRoutesByTo {
   '/reservations': typeof ReservationsRoute
   '/shop': typeof ShopRoute
   '/visit': typeof VisitRoute
-  '/admin/reservations': typeof AdminReservationsRoute
+  '/admin/login': typeof AdminLoginRoute
   '/journal/new': typeof JournalNewRoute
   '/wine/$id': typeof WineIdRoute
-  '/admin': typeof AdminIndexRoute
   '/journal': typeof JournalIndexRoute
+  '/admin/orders': typeof AdminStaffOrdersRoute
+  '/admin/reservations': typeof AdminStaffReservationsRoute
   '/journal/$id/edit': typeof JournalIdEditRoute
   '/journal/shared/$slug': typeof JournalSharedSlugRoute
+  '/admin': typeof AdminStaffIndexRoute
   '/journal/$id': typeof JournalIdIndexRoute
 }
 export interface FileRoutesById {
@@ -216,13 +239,16 @@ export interface FileRoutesById {
   '/reservations': typeof ReservationsRoute
   '/shop': typeof ShopRoute
   '/visit': typeof VisitRoute
-  '/admin/reservations': typeof AdminReservationsRoute
+  '/admin/_staff': typeof AdminStaffRouteWithChildren
+  '/admin/login': typeof AdminLoginRoute
   '/journal/new': typeof JournalNewRoute
   '/wine/$id': typeof WineIdRoute
-  '/admin/': typeof AdminIndexRoute
   '/journal/': typeof JournalIndexRoute
+  '/admin/_staff/orders': typeof AdminStaffOrdersRoute
+  '/admin/_staff/reservations': typeof AdminStaffReservationsRoute
   '/journal/$id/edit': typeof JournalIdEditRoute
   '/journal/shared/$slug': typeof JournalSharedSlugRoute
+  '/admin/_staff/': typeof AdminStaffIndexRoute
   '/journal/$id/': typeof JournalIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -243,13 +269,16 @@ export interface FileRouteTypes {
     | '/reservations'
     | '/shop'
     | '/visit'
-    | '/admin/reservations'
+    | '/admin'
+    | '/admin/login'
     | '/journal/new'
     | '/wine/$id'
-    | '/admin/'
     | '/journal/'
+    | '/admin/orders'
+    | '/admin/reservations'
     | '/journal/$id/edit'
     | '/journal/shared/$slug'
+    | '/admin/'
     | '/journal/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -268,13 +297,15 @@ export interface FileRouteTypes {
     | '/reservations'
     | '/shop'
     | '/visit'
-    | '/admin/reservations'
+    | '/admin/login'
     | '/journal/new'
     | '/wine/$id'
-    | '/admin'
     | '/journal'
+    | '/admin/orders'
+    | '/admin/reservations'
     | '/journal/$id/edit'
     | '/journal/shared/$slug'
+    | '/admin'
     | '/journal/$id'
   id:
     | '__root__'
@@ -293,13 +324,16 @@ export interface FileRouteTypes {
     | '/reservations'
     | '/shop'
     | '/visit'
-    | '/admin/reservations'
+    | '/admin/_staff'
+    | '/admin/login'
     | '/journal/new'
     | '/wine/$id'
-    | '/admin/'
     | '/journal/'
+    | '/admin/_staff/orders'
+    | '/admin/_staff/reservations'
     | '/journal/$id/edit'
     | '/journal/shared/$slug'
+    | '/admin/_staff/'
     | '/journal/$id/'
   fileRoutesById: FileRoutesById
 }
@@ -319,10 +353,10 @@ export interface RootRouteChildren {
   ReservationsRoute: typeof ReservationsRoute
   ShopRoute: typeof ShopRoute
   VisitRoute: typeof VisitRoute
-  AdminReservationsRoute: typeof AdminReservationsRoute
+  AdminStaffRoute: typeof AdminStaffRouteWithChildren
+  AdminLoginRoute: typeof AdminLoginRoute
   JournalNewRoute: typeof JournalNewRoute
   WineIdRoute: typeof WineIdRoute
-  AdminIndexRoute: typeof AdminIndexRoute
   JournalIndexRoute: typeof JournalIndexRoute
   JournalIdEditRoute: typeof JournalIdEditRoute
   JournalSharedSlugRoute: typeof JournalSharedSlugRoute
@@ -436,18 +470,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VisitRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin/': {
-      id: '/admin/'
+    '/admin/_staff': {
+      id: '/admin/_staff'
       path: '/admin'
-      fullPath: '/admin/'
-      preLoaderRoute: typeof AdminIndexRouteImport
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminStaffRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin/reservations': {
-      id: '/admin/reservations'
-      path: '/admin/reservations'
-      fullPath: '/admin/reservations'
-      preLoaderRoute: typeof AdminReservationsRouteImport
+    '/admin/login': {
+      id: '/admin/login'
+      path: '/admin/login'
+      fullPath: '/admin/login'
+      preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/journal/': {
@@ -470,6 +504,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/wine/$id'
       preLoaderRoute: typeof WineIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/_staff/': {
+      id: '/admin/_staff/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminStaffIndexRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/orders': {
+      id: '/admin/_staff/orders'
+      path: '/orders'
+      fullPath: '/admin/orders'
+      preLoaderRoute: typeof AdminStaffOrdersRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/reservations': {
+      id: '/admin/_staff/reservations'
+      path: '/reservations'
+      fullPath: '/admin/reservations'
+      preLoaderRoute: typeof AdminStaffReservationsRouteImport
+      parentRoute: typeof AdminStaffRoute
     }
     '/journal/$id/': {
       id: '/journal/$id/'
@@ -495,6 +550,22 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdminStaffRouteChildren {
+  AdminStaffOrdersRoute: typeof AdminStaffOrdersRoute
+  AdminStaffReservationsRoute: typeof AdminStaffReservationsRoute
+  AdminStaffIndexRoute: typeof AdminStaffIndexRoute
+}
+
+const AdminStaffRouteChildren: AdminStaffRouteChildren = {
+  AdminStaffOrdersRoute: AdminStaffOrdersRoute,
+  AdminStaffReservationsRoute: AdminStaffReservationsRoute,
+  AdminStaffIndexRoute: AdminStaffIndexRoute,
+}
+
+const AdminStaffRouteWithChildren = AdminStaffRoute._addFileChildren(
+  AdminStaffRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
@@ -511,10 +582,10 @@ const rootRouteChildren: RootRouteChildren = {
   ReservationsRoute: ReservationsRoute,
   ShopRoute: ShopRoute,
   VisitRoute: VisitRoute,
-  AdminReservationsRoute: AdminReservationsRoute,
+  AdminStaffRoute: AdminStaffRouteWithChildren,
+  AdminLoginRoute: AdminLoginRoute,
   JournalNewRoute: JournalNewRoute,
   WineIdRoute: WineIdRoute,
-  AdminIndexRoute: AdminIndexRoute,
   JournalIndexRoute: JournalIndexRoute,
   JournalIdEditRoute: JournalIdEditRoute,
   JournalSharedSlugRoute: JournalSharedSlugRoute,

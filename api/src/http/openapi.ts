@@ -4,7 +4,11 @@ import type { Access } from "../trpc/procedures";
 import { appRouter } from "../trpc/root";
 import { UPLOAD_PATH, uploadOperation } from "./uploads";
 
-type ProcedureMeta = OpenApiMeta & { access?: Access };
+type ProcedureMeta = OpenApiMeta & {
+  access?: Access;
+  /** The answer's media type when it is not JSON (the REST adapter serves the text as is). */
+  produces?: string;
+};
 
 /** The OpenAPI document of every procedure's REST path, with who may call each one. */
 export function buildOpenApiDocument() {
@@ -40,6 +44,9 @@ export function buildOpenApiDocument() {
     const access = _def.meta?.access ?? "public";
     operation["x-access"] = access;
     if (access === "public") delete operation.security;
+    const produces = _def.meta?.produces;
+    const ok = (operation.responses as Record<string, { content?: unknown }> | undefined)?.["200"];
+    if (produces && ok) ok.content = { [produces]: { schema: { type: "string" } } };
   }
   document.paths = { ...document.paths, [UPLOAD_PATH.slice("/api".length)]: uploadOperation };
   return document;

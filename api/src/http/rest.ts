@@ -33,6 +33,8 @@ interface Route {
   procedurePath: string;
   type: string;
   input: ZodLike | undefined;
+  /** A media type other than JSON for the answer (`meta.produces`): the procedure returns its text. */
+  produces: string | undefined;
 }
 
 const bodyMethods = new Set(["POST", "PUT", "PATCH"]);
@@ -89,7 +91,7 @@ export function buildRoutes(router: AnyRouter): Route[] {
   const routes: Route[] = [];
   const procedures = router._def.procedures as Record<
     string,
-    { _def: { meta?: OpenApiMeta; type: string; inputs: ZodLike[] } }
+    { _def: { meta?: OpenApiMeta & { produces?: string }; type: string; inputs: ZodLike[] } }
   >;
   for (const [procedurePath, procedure] of Object.entries(procedures)) {
     const openapi = procedure._def.meta?.openapi;
@@ -112,6 +114,7 @@ export function buildRoutes(router: AnyRouter): Route[] {
       procedurePath,
       type: procedure._def.type,
       input: procedure._def.inputs[0],
+      produces: procedure._def.meta?.produces,
     });
   }
   // A static path wins over a {param} path of the same shape (/wines/membership before /wines/{id}).
@@ -196,6 +199,9 @@ export function createRestHandler<TContext>(options: RestHandlerOptions) {
         fn = (fn as Record<string, unknown>)[segment];
       }
       const data = await (fn as (input: unknown) => Promise<unknown>)(input);
+      if (route.produces && typeof data === "string") {
+        return new Response(data, { headers: { "content-type": `${route.produces}; charset=utf-8` } });
+      }
       return Response.json(data ?? null);
     } catch (cause) {
       const error =

@@ -45,9 +45,30 @@ export type PaymentLookup =
   | { status: "failed" }
   | { status: "none" };
 
+export interface RefundRequest {
+  /** The payment to give money back on. */
+  paymentIntentId: string;
+  amountCents: number;
+  /** Sent to the provider so a retried refund is never made twice. */
+  idempotencyKey: string;
+  /** Why, as the staff wrote it (kept in the provider's metadata). */
+  reason: string;
+}
+
+/**
+ * `settled: false` means the provider's answer never arrived (a network failure): the refund may or
+ * may not have been made, so it stays on hold until it is asked for again with the same key.
+ */
+export type RefundResult =
+  | { ok: true; refundId: string }
+  | { ok: false; settled: true; message: string }
+  | { ok: false; settled: false; message: string };
+
 export interface PaymentGateway {
   readonly kind: "test" | "stripe";
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Gives back part or all of a payment; never more than was charged on it. */
+  refund(request: RefundRequest): Promise<RefundResult>;
   /** Asked before an order left pending is given up: did its charge go through after all? */
   lookup(ref: { orderId: string; idempotencyKey: string }): Promise<PaymentLookup>;
   /** The test gateway turns a card into a token; with Stripe, Elements does it in the browser. */

@@ -6,6 +6,8 @@ import {
   declineMessages,
   type PaymentGateway,
   type PaymentLookup,
+  type RefundRequest,
+  type RefundResult,
 } from "./gateway";
 
 const knownCodes = new Set<string>(Object.keys(declineMessages));
@@ -89,5 +91,47 @@ export class StripeGateway implements PaymentGateway {
       return { status: "processing" };
     }
     return intents.length > 0 ? { status: "failed" } : { status: "none" };
+  }
+
+  /**
+   * A Refund on the PaymentIntent with the request's idempotency key, so asking again (after a lost
+   * answer) never refunds twice. Stripe's own refusals settle the refund as failed; a lost connection
+   * leaves it on hold.
+   */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        {
+          payment_intent: request.paymentIntentId,
+          amount: request.amountCents,
+          metadata: { reason: request.reason.slice(0, 500) },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (refund.status === "failed" || refund.status === "canceled") {
+        return { ok: false, settled: true, message: "The payment provider could not make the refund." };
+      }
+      return { ok: true, refundId: refund.id };
+    } catch (error) {
+      console.error(
+        "Stripe refund failed:",
+        error instanceof Stripe.errors.StripeError ? error.type : "unknown error",
+      );
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError ||
+        error instanceof Stripe.errors.StripeCardError
+      ) {
+        return {
+          ok: false,
+          settled: true,
+          message: "The payment provider refused the refund (it may exceed what is left of the payment).",
+        };
+      }
+      return {
+        ok: false,
+        settled: false,
+        message: "The payment provider did not answer. The refund is on hold: try it again in a moment.",
+      };
+    }
   }
 }

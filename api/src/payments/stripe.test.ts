@@ -12,6 +12,9 @@ import { StripeGateway } from "./stripe-gateway";
 function fakeStripe() {
   const requests: { key: string | undefined; body: URLSearchParams }[] = [];
   const answers = new Map<string, { status: number; body: unknown }>();
+  /** What each PaymentIntent charged and what has been refunded on it, in cents. */
+  const charged = new Map<string, number>();
+  const refunded = new Map<string, number>();
   let next = 1;
   const server = createServer((req, res) => {
     let raw = "";
@@ -26,6 +29,32 @@ function fakeStripe() {
         res.writeHead(answer.status, { "content-type": "application/json" });
         res.end(JSON.stringify(answer.body));
       };
+      const replayedRefund = key ? answers.get(key) : undefined;
+      if (req.url === "/v1/refunds" && req.method === "POST") {
+        if (replayedRefund) return send(replayedRefund);
+        const intent = body.get("payment_intent") ?? "";
+        const amount = Number(body.get("amount"));
+        const before = refunded.get(intent) ?? 0;
+        const answer =
+          before + amount > (charged.get(intent) ?? 0)
+            ? {
+                status: 400,
+                body: {
+                  error: {
+                    type: "invalid_request_error",
+                    code: "amount_too_large",
+                    message: `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge`,
+                  },
+                },
+              }
+            : {
+                status: 200,
+                body: { id: `re_fake_${next++}`, object: "refund", status: "succeeded", amount },
+              };
+        if (answer.status === 200) refunded.set(intent, before + amount);
+        if (key) answers.set(key, answer);
+        return send(answer);
+      }
       if (req.url !== "/v1/payment_intents" || req.method !== "POST") {
         return send({ status: 404, body: { error: { type: "invalid_request_error", message: "Unknown" } } });
       }
@@ -58,6 +87,7 @@ function fakeStripe() {
             },
           };
       if (key) answers.set(key, answer);
+      if (answer.status === 200) charged.set((answer.body as { id: string }).id, Number(body.get("amount")));
       send(answer);
     });
   });
@@ -144,6 +174,43 @@ describe("the Stripe gateway against a local fake Stripe", () => {
     // the test-card tokeniser is the test gateway's only
     const tokenise = await client.post("/api/payments/test-method", testCardInput());
     expect(tokenise.status).toBe(404);
+  });
+});
+
+describe("refunds with Stripe", () => {
+  it("creates Refunds on the PaymentIntent with the idempotency key, never above what was charged", async () => {
+    const t = await createTestApp({ payments: gateway() });
+    const wine = createWine(t.db, { price: "32.41", stock: 3 });
+    const client = t.client();
+    await client.post("/api/cart", { wineId: wine.id, quantity: 1 });
+    const paid = await postCheckout(
+      client,
+      await checkoutBody(client, { paymentMethodId: "pm_card_visa", amount: 5000 }),
+    );
+    const orderId = paid.body.orderId;
+    const admin = (await t.signedIn({ role: "admin" })).client;
+    const refund = (amount: number, idempotencyKey: string) =>
+      admin.post<{ refunded: string; message?: string }>(`/api/admin/orders/${orderId}/refunds`, {
+        amount,
+        reason: "Corked bottle",
+        idempotencyKey,
+      });
+    const first = await refund(2000, "stripe-refund-0001");
+    expect(first.status).toBe(200);
+    expect(first.body.refunded).toBe("20.00");
+    const sent = fake.requests.at(-1);
+    expect(sent?.key).toBe("stripe-refund-0001");
+    expect(sent?.body.get("payment_intent")).toBe(paid.body.paymentIntentId);
+    expect(sent?.body.get("amount")).toBe("2000");
+    expect(sent?.body.get("metadata[reason]")).toBe("Corked bottle");
+    // Stripe refuses more than is left; the order keeps what it had.
+    t.db.update(orders).set({ refunded: "0.00" }).where(eq(orders.id, orderId)).run();
+    const refused = await refund(3500, "stripe-refund-0002");
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      "The payment provider refused the refund (it may exceed what is left of the payment).",
+    );
+    expect(t.db.select().from(orders).where(eq(orders.id, orderId)).get()?.refunded).toBe("0.00");
   });
 });
 

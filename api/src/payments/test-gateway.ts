@@ -8,6 +8,8 @@ import {
   declineMessages,
   type PaymentGateway,
   type PaymentLookup,
+  type RefundRequest,
+  type RefundResult,
 } from "./gateway";
 
 /** Stripe's documented test cards and what charging them does. */
@@ -38,15 +40,33 @@ function brandOf(digits: string): string {
 }
 
 /**
+ * The gateway keeps nothing across restarts, so a payment's id carries the amount charged
+ * (`pi_test_<random>_<cents>`): a refund after a restart is still checked against it.
+ */
+function chargedOn(paymentIntentId: string): number | null {
+  const match = /^pi_test_[0-9a-f]+_(\d+)$/.exec(paymentIntentId);
+  return match ? Number(match[1]) : null;
+}
+
+/**
  * The built-in gateway: no network, Stripe's test-card outcomes. Tokens keep only the outcome and
- * the last 4 digits, never the card number. Idempotency keys replay the first result.
+ * the last 4 digits, never the card number. Idempotency keys replay the first result. Refunds are
+ * recorded and never add up to more than was charged on a payment.
  */
 export class TestGateway implements PaymentGateway {
   readonly kind = "test" as const;
   /** Every charge that went through, for tests to count. */
   readonly charges: { paymentIntentId: string; amountCents: number; idempotencyKey: string }[] = [];
+  /** Every refund made, for tests to count. */
+  readonly refunds: {
+    refundId: string;
+    paymentIntentId: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }[] = [];
   private readonly methods = new Map<string, DeclineCode | "ok">();
   private readonly byKey = new Map<string, Promise<ChargeResult>>();
+  private readonly refundsByKey = new Map<string, Promise<RefundResult>>();
 
   constructor(private readonly delayMs = 0) {}
 
@@ -88,12 +108,48 @@ export class TestGateway implements PaymentGateway {
       };
     }
     if (outcome !== "ok") return { ok: false, code: outcome, message: declineMessages[outcome] };
-    const paymentIntentId = `pi_test_${randomBytes(12).toString("hex")}`;
+    const paymentIntentId = `pi_test_${randomBytes(12).toString("hex")}_${request.amountCents}`;
     this.charges.push({
       paymentIntentId,
       amountCents: request.amountCents,
       idempotencyKey: request.idempotencyKey,
     });
     return { ok: true, paymentIntentId };
+  }
+
+  refund(request: RefundRequest): Promise<RefundResult> {
+    const existing = this.refundsByKey.get(request.idempotencyKey);
+    if (existing) return existing;
+    const result = this.runRefund(request);
+    this.refundsByKey.set(request.idempotencyKey, result);
+    return result;
+  }
+
+  private async runRefund(request: RefundRequest): Promise<RefundResult> {
+    if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+    const charged =
+      this.charges.find((c) => c.paymentIntentId === request.paymentIntentId)?.amountCents ??
+      chargedOn(request.paymentIntentId);
+    if (charged === null) {
+      return { ok: false, settled: true, message: "The payment provider has no such payment." };
+    }
+    const refunded = this.refunds
+      .filter((r) => r.paymentIntentId === request.paymentIntentId)
+      .reduce((sum, r) => sum + r.amountCents, 0);
+    if (request.amountCents <= 0 || refunded + request.amountCents > charged) {
+      return {
+        ok: false,
+        settled: true,
+        message: "The payment provider refused the refund: it is more than is left of the payment.",
+      };
+    }
+    const refundId = `re_test_${randomBytes(12).toString("hex")}`;
+    this.refunds.push({
+      refundId,
+      paymentIntentId: request.paymentIntentId,
+      amountCents: request.amountCents,
+      idempotencyKey: request.idempotencyKey,
+    });
+    return { ok: true, refundId };
   }
 }

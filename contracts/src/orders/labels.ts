@@ -1,13 +1,7 @@
 /** Zod-free constants and labels: the web imports these without loading zod. */
-export const orderStatuses = [
-  "pending",
-  "confirmed",
-  "processing",
-  "shipped",
-  "completed",
-  "cancelled",
-] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+import type { OrderStatus } from "./statuses";
+
+export { type OrderStatus, orderStatuses } from "./statuses";
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
   pending: "Pending",
@@ -84,3 +78,40 @@ export type UsState = (typeof usStates)[number][0];
  */
 export const orderEventKinds = ["status", "payment", "refund", "note", "email"] as const;
 export type OrderEventKind = (typeof orderEventKinds)[number];
+
+/**
+ * Who carries a shipped order. "pickup" is an order collected at the tasting room: it needs no
+ * tracking number.
+ */
+export const carriers = ["ups", "fedex", "usps", "dhl", "pickup"] as const;
+export type Carrier = (typeof carriers)[number];
+
+export const carrierLabels: Record<Carrier, string> = {
+  ups: "UPS",
+  fedex: "FedEx",
+  usps: "USPS",
+  dhl: "DHL",
+  pickup: "Picked up at the winery",
+};
+
+/** Where an order's money stands: what the staff read instead of the spec's fixed "Completed". */
+export const paymentStatuses = ["awaiting", "paid", "partially_refunded", "refunded", "failed"] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  awaiting: "Awaiting payment",
+  paid: "Paid",
+  partially_refunded: "Partially refunded",
+  refunded: "Refunded",
+  failed: "Payment failed",
+};
+
+/** Who placed an order: a club member, a signed-in customer without a tier, or a guest. */
+export const customerTypes = ["member", "registered", "guest"] as const;
+export type CustomerType = (typeof customerTypes)[number];
+
+export const customerTypeLabels: Record<CustomerType, string> = {
+  member: "Registered Member",
+  registered: "Registered Customer",
+  guest: "Guest",
+};

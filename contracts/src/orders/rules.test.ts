@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { orderNumber, orderStatuses } from "./labels";
-import { canMoveOrder, isPaid, moveRefusal, nextStatuses, passesLuhn } from "./rules";
+import {
+  canMoveOrder,
+  isGiftOrder,
+  isPaid,
+  moveRefusal,
+  nextStatuses,
+  passesLuhn,
+  paymentStatusOf,
+  refundableCents,
+  refundRefusal,
+  shipmentRefusal,
+} from "./rules";
 
 describe("order status moves", () => {
   it("allows exactly the moves of docs/product/decisions.md", () => {
@@ -38,5 +49,43 @@ describe("card numbers and order numbers", () => {
   });
   it("shows the last 8 characters of the id", () => {
     expect(orderNumber("0123456789abcdefgh")).toBe("ABCDEFGH");
+  });
+});
+
+describe("shipping, refunds and the payment status", () => {
+  it("needs a carrier, and a tracking number unless the order was picked up", () => {
+    expect(shipmentRefusal(undefined, "1Z999")).toBe("Choose the carrier that ships this order");
+    expect(shipmentRefusal("ups", " ")).toBe("Enter the tracking number of the shipment");
+    expect(shipmentRefusal("ups", "1Z999")).toBeNull();
+    expect(shipmentRefusal("pickup", undefined)).toBeNull();
+  });
+
+  it("never refunds more than is left of what was paid", () => {
+    const order = { totalCents: 5000, refundedCents: 4000, paid: true };
+    expect(refundableCents(order)).toBe(1000);
+    expect(refundRefusal(1000, order)).toBeNull();
+    expect(refundRefusal(1001, order)).toBe("That is more than is left to refund on this order ($10.00)");
+    expect(refundRefusal(0, order)).toBe("Enter an amount to refund");
+    expect(refundRefusal(1, { ...order, refundedCents: 5000 })).toBe(
+      "This order has already been refunded in full",
+    );
+    expect(refundRefusal(100, { ...order, paid: false })).toBe("Only a paid order can be refunded");
+    expect(refundableCents({ ...order, paid: false })).toBe(0);
+  });
+
+  it("tells the real payment status", () => {
+    const order = { status: "confirmed" as const, paidAt: "2026-11-20T15:00:00.000Z", totalCents: 5000 };
+    expect(paymentStatusOf({ ...order, refundedCents: 0 })).toBe("paid");
+    expect(paymentStatusOf({ ...order, refundedCents: 1000 })).toBe("partially_refunded");
+    expect(paymentStatusOf({ ...order, status: "cancelled", refundedCents: 5000 })).toBe("refunded");
+    expect(paymentStatusOf({ ...order, status: "pending", paidAt: null, refundedCents: 0 })).toBe("awaiting");
+    expect(paymentStatusOf({ ...order, status: "cancelled", paidAt: null, refundedCents: 0 })).toBe("failed");
+  });
+
+  it("prints gifts without prices", () => {
+    expect(isGiftOrder([{ kind: "wine", customMessage: null }])).toBe(false);
+    expect(isGiftOrder([{ kind: "wine", customMessage: "Happy birthday!" }])).toBe(true);
+    expect(isGiftOrder([{ kind: "gift-package", customMessage: null }])).toBe(true);
+    expect(isGiftOrder([{ kind: "wine", customMessage: "  " }])).toBe(false);
   });
 });

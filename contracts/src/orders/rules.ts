@@ -1,4 +1,6 @@
-import type { OrderStatus } from "./labels";
+import type { LineKind } from "../cart/kinds";
+import { formatUsd } from "../money";
+import type { Carrier, OrderStatus, PaymentStatus } from "./labels";
 
 /** docs/product/decisions.md: the only status moves an order may make. */
 const moves: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -30,6 +32,57 @@ export function moveRefusal(from: OrderStatus, to: OrderStatus): string | null {
   return allowed.length === 0
     ? `A ${from} order cannot change status`
     : `A ${from} order can only move to ${allowed.join(" or ")}`;
+}
+
+/**
+ * Marking an order shipped needs its carrier, and a tracking number unless it was picked up at the
+ * winery (docs/product/decisions.md, "Round 2": Back office).
+ */
+export function shipmentRefusal(
+  carrier: Carrier | null | undefined,
+  trackingNumber: string | null | undefined,
+) {
+  if (!carrier) return "Choose the carrier that ships this order";
+  if (carrier !== "pickup" && !trackingNumber?.trim()) return "Enter the tracking number of the shipment";
+  return null;
+}
+
+/** What is left to give back on an order: what was paid minus what was already refunded. */
+export function refundableCents(order: { totalCents: number; refundedCents: number; paid: boolean }): number {
+  return order.paid ? Math.max(0, order.totalCents - order.refundedCents) : 0;
+}
+
+/** Why a refund of `amountCents` cannot be made (null when it can): never more than was paid. */
+export function refundRefusal(
+  amountCents: number,
+  order: { totalCents: number; refundedCents: number; paid: boolean },
+): string | null {
+  if (!order.paid) return "Only a paid order can be refunded";
+  const left = refundableCents(order);
+  if (left === 0) return "This order has already been refunded in full";
+  if (amountCents <= 0) return "Enter an amount to refund";
+  if (amountCents > left) return `That is more than is left to refund on this order (${formatUsd(left)})`;
+  return null;
+}
+
+/** The real state of an order's payment, from its status, when it was paid and what went back. */
+export function paymentStatusOf(order: {
+  status: OrderStatus;
+  paidAt: string | null;
+  totalCents: number;
+  refundedCents: number;
+}): PaymentStatus {
+  if (!order.paidAt) return order.status === "cancelled" ? "failed" : "awaiting";
+  if (order.refundedCents <= 0) return "paid";
+  return order.refundedCents >= order.totalCents ? "refunded" : "partially_refunded";
+}
+
+/**
+ * A gift goes to someone who should not read what it cost: an order holding a gift package or a line
+ * with a gift message prints its packing slip without prices.
+ */
+export function isGiftOrder(items: readonly { kind: LineKind; customMessage: string | null }[]): boolean {
+  return items.some((item) => item.kind === "gift-package" || Boolean(item.customMessage?.trim()));
 }
 
 /** Luhn check of a card number's digits (the test gateway's invalid_number). */

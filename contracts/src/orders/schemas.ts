@@ -3,14 +3,24 @@ import { lineKindSchema } from "../cart/schemas";
 import { tierSchema } from "../membership/schemas";
 import { moneyString } from "../money-schemas";
 import { phoneSchema } from "../phone";
-import { orderEventKinds, orderStatuses, usStates } from "./labels";
+import { carriers, orderEventKinds, orderStatuses, usStates } from "./labels";
 
 export {
+  type Carrier,
+  type CustomerType,
+  carrierLabels,
+  carriers,
+  customerTypeLabels,
+  customerTypes,
   type OrderEventKind,
   type OrderStatus,
   orderEventKinds,
   orderNumber,
+  orderStatuses,
   orderStatusLabels,
+  type PaymentStatus,
+  paymentStatuses,
+  paymentStatusLabels,
   usStates,
 } from "./labels";
 
@@ -131,6 +141,7 @@ export const orderItemSchema = z.object({
 
 /** One line of an order's timeline (customers see their own order's customer-visible ones). */
 export const orderEventSchema = z.object({
+  id: z.string(),
   at: z.string(),
   kind: z.enum(orderEventKinds),
   /** "customer", "system", or the staff member's username. */
@@ -157,6 +168,9 @@ export const orderSchema = z.object({
   shippingAddress: postalAddressSchema.nullable(),
   stripePaymentIntentId: z.string().nullable(),
   trackingNumber: z.string().nullable(),
+  carrier: z.enum(carriers).nullable(),
+  /** Given back to the card so far. */
+  refunded: moneyString,
   notes: z.string().nullable(),
   paidAt: z.string().nullable(),
   createdAt: z.string(),
@@ -179,6 +193,8 @@ export const updateOrderInput = z.object({
   id: z.string().min(1).max(64),
   status: orderStatusSchema,
   trackingNumber: z.string().trim().max(100).nullable().optional(),
+  /** Who carries it; moving to shipped needs one (and a tracking number unless it is "pickup"). */
+  carrier: z.enum(carriers, { error: "Choose the carrier that ships this order" }).nullable().optional(),
   notes: z.string().trim().max(2000).nullable().optional(),
 });
 export type UpdateOrderInput = z.infer<typeof updateOrderInput>;

@@ -43,6 +43,23 @@ export const cartItems = sqliteTable(
 );
 
 /**
+ * One row per cart started (an empty cart getting its first line), for the dashboard's conversion
+ * rate: `orderId` and `convertedAt` are set when that cart is checked out and paid. `owner` is
+ * "user:<id>" or "cart:<sha-256 of the cart cookie>", like the kept coupon's.
+ */
+export const cartStarts = sqliteTable(
+  "cart_starts",
+  {
+    id: id(),
+    owner: text("owner").notNull(),
+    startedAt: text("started_at").notNull(),
+    orderId: text("order_id"),
+    convertedAt: text("converted_at"),
+  },
+  (t) => [index("cart_starts_owner_idx").on(t.owner), index("cart_starts_started_idx").on(t.startedAt)],
+);
+
+/**
  * The coupon a cart keeps (one per cart), so the discount follows the shopper from page to page and
  * through sign-in. `owner` is "user:<id>" or "cart:<sha-256 of the cart cookie>".
  */

@@ -1,4 +1,4 @@
-import type { LineKind, OrderEventKind, OrderStatus, Tier } from "contracts";
+import type { Carrier, LineKind, OrderEventKind, OrderStatus, Tier } from "contracts";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { PackagingChoice } from "./cart";
 import { bool, createdAt, id, money, updatedAt } from "./columns";
@@ -41,12 +41,52 @@ export const orders = sqliteTable(
     /** Whose cart was checked out ("user:<id>" or "cart:<hash>"): an idempotency key is theirs alone. */
     ownerKey: text("owner_key"),
     trackingNumber: text("tracking_number"),
+    carrier: text("carrier").$type<Carrier>(),
+    /**
+     * What has been given back, or is being given back right now, through the payment gateway: a
+     * refund reserves its amount here with a guarded update before the gateway is called, so the
+     * refunds of one order can never add up to more than its total.
+     */
+    refunded: money("refunded").notNull().default("0.00"),
     notes: text("notes"),
     paidAt: text("paid_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("orders_user_idx").on(t.userId), index("orders_status_idx").on(t.status)],
+  (t) => [
+    index("orders_user_idx").on(t.userId),
+    index("orders_status_idx").on(t.status),
+    index("orders_paid_idx").on(t.paidAt),
+    index("orders_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * Money given back on an order, one row per refund asked for. A row is `pending` while the gateway is
+ * asked (its amount already reserved in `orders.refunded`), then `succeeded` or `failed` (the amount
+ * is given back to the order). Revenue subtracts succeeded refunds on the New York day they settled.
+ */
+export const orderRefunds = sqliteTable(
+  "order_refunds",
+  {
+    id: id(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amount: money("amount").notNull(),
+    reason: text("reason").notNull(),
+    /** The staff member's username. */
+    by: text("by").notNull(),
+    /** The request's key: the same key sent again finds this refund instead of making another. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    status: text("status").$type<"pending" | "succeeded" | "failed">().notNull().default("pending"),
+    /** The provider's refund id (`re_...`); null for an order paid without a card payment. */
+    gatewayRefundId: text("gateway_refund_id"),
+    failure: text("failure"),
+    createdAt: createdAt(),
+    settledAt: text("settled_at"),
+  },
+  (t) => [index("order_refunds_order_idx").on(t.orderId), index("order_refunds_settled_idx").on(t.settledAt)],
 );
 
 /**

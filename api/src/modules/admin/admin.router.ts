@@ -1,15 +1,14 @@
 import { emptyInput, reservationSchema } from "contracts";
 import { z } from "zod";
-import { adminProcedure, router } from "../../trpc/procedures";
+import { adminProcedure, mergeRouters, router } from "../../trpc/procedures";
 import * as reservations from "../reservations/reservations.service";
+import { adminDashboardRouter } from "./admin-dashboard.router";
+import { adminOrdersRouter } from "./admin-orders.router";
 
 const tags = ["admin"];
 
-/**
- * The back office's calls (`admin.*`, under /api/admin). The admin module sits above every domain
- * and reads them through their services.
- */
-export const adminRouter = router({
+/** Bookings of every guest, for the reservations screen. */
+const adminReservationsRouter = router({
   reservations: adminProcedure
     .meta({
       openapi: {
@@ -24,3 +23,9 @@ export const adminRouter = router({
     .output(z.array(reservationSchema))
     .query(({ ctx }) => reservations.all(ctx)),
 });
+
+/**
+ * The back office's calls (`admin.*`, under /api/admin), one router per screen. The admin module sits
+ * above every domain and reads them through their services.
+ */
+export const adminRouter = mergeRouters(adminDashboardRouter, adminOrdersRouter, adminReservationsRouter);

@@ -18,6 +18,7 @@ import { conflict, notFound } from "../../trpc/errors";
 import { giftPackagesWithWines } from "../gifts/gifts.service";
 import { toMerchandise } from "../merchandise/merchandise.service";
 import { assertRoomForLine, type Owner, ownedBy, ownerColumns } from "./cart-owner";
+import { startCart } from "./cart-starts";
 
 type CartRow = typeof cartItems.$inferSelect;
 
@@ -138,7 +139,7 @@ export function upsertQuantity(
     tx.update(cartItems).set({ quantity, updatedAt: now }).where(eq(cartItems.id, existing.id)).run();
     return existing.id;
   }
-  assertRoomForLine(tx, owner);
+  if (assertRoomForLine(tx, owner) === 0) startCart(tx, owner, now);
   const id = newId();
   tx.insert(cartItems)
     .values({ id, ...ownerColumns(owner), ...ref, quantity, createdAt: now, updatedAt: now })

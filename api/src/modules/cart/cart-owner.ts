@@ -60,12 +60,17 @@ export function ownerColumns(owner: Owner): { userId: string | null; cartToken: 
     : { userId: null, cartToken: owner.cartToken };
 }
 
-/** A new line is refused once the cart holds 50 (more of a line already there is fine). */
-export function assertRoomForLine(tx: Executor, owner: Owner): void {
+/**
+ * A new line is refused once the cart holds 50 (more of a line already there is fine). Answers how
+ * many lines the cart holds before the new one.
+ */
+export function assertRoomForLine(tx: Executor, owner: Owner): number {
   const row = tx.select({ lines: sql<number>`count(*)` }).from(cartItems).where(ownedBy(owner)).get();
-  if (Number(row?.lines ?? 0) >= CART_LINES_MAX) {
+  const lines = Number(row?.lines ?? 0);
+  if (lines >= CART_LINES_MAX) {
     throw conflict(
       `Your cart is full: it holds at most ${CART_LINES_MAX} different items. Remove one to add another.`,
     );
   }
+  return lines;
 }

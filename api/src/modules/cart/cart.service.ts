@@ -38,6 +38,7 @@ import {
   visitorOwner,
 } from "./cart-owner";
 import { dropCoupon, keepCoupon, keptCoupon } from "./cart-pricing";
+import { joinCart, startCart } from "./cart-starts";
 
 export { type LoadedRow, summaryLine } from "./cart-lines";
 export { type Owner, ownerKey, ownerOf } from "./cart-owner";
@@ -50,6 +51,7 @@ export {
   summary,
   validateCoupon,
 } from "./cart-pricing";
+export { conversion, convertCart } from "./cart-starts";
 
 type CartRow = typeof cartItems.$inferSelect;
 
@@ -207,6 +209,7 @@ export function mergeVisitorCart(ctx: Context, userId: string): void {
       const visitorRows = loadRows(tx, visitor);
       const userRows = loadRows(tx, { userId });
       let lines = userRows.length;
+      if (visitorRows.length > 0) joinCart(tx, visitor, userId, userRows.length > 0);
       const coupon = keptCoupon(tx, visitor);
       if (coupon) keepCoupon(tx, { userId }, coupon, now);
       dropCoupon(tx, visitor);
@@ -275,7 +278,7 @@ export function setMembershipLine(tx: Tx, userId: string, tier: Tier, now: strin
       .run();
     return existing.id;
   }
-  assertRoomForLine(tx, { userId });
+  if (assertRoomForLine(tx, { userId }) === 0) startCart(tx, { userId }, now);
   const id = newId();
   tx.insert(cartItems)
     .values({ id, userId, kind: "membership", tier, quantity: 1, createdAt: now, updatedAt: now })

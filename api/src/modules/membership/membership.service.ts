@@ -28,7 +28,7 @@ import {
   users,
   wines,
 } from "db";
-import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { OrderChange } from "../../hooks";
 import type { Context } from "../../trpc/context";
 import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../trpc/errors";
@@ -323,4 +323,17 @@ export function addClubLine(ctx: Context, input: AddToCartInput): CartLine {
     default:
       throw badRequest("This is not a wine club line");
   }
+}
+
+/** Accounts holding each club tier now. */
+export function membersByTier(db: Executor): Record<Tier, number> {
+  const rows = db
+    .select({ tier: users.membershipTier, n: sql<number>`count(*)` })
+    .from(users)
+    .where(isNotNull(users.membershipTier))
+    .groupBy(users.membershipTier)
+    .all();
+  const counts: Record<Tier, number> = { essential: 0, premium: 0, elite: 0 };
+  for (const row of rows) if (row.tier) counts[row.tier] = Number(row.n);
+  return counts;
 }

@@ -4,7 +4,8 @@ import { type Db, newId } from "db";
 import { badRequest, conflict } from "../../trpc/errors";
 import type { MemberContext } from "../../trpc/procedures";
 import { countPaymentAttempt } from "../orders/checkout.service";
-import { PaymentError, recordPaidCharge } from "../orders/orders.service";
+import { recordPaidCharge } from "../orders/order-payments";
+import { PaymentError } from "../orders/orders.service";
 import { current } from "./membership.service";
 
 type Member = MemberContext;

@@ -7,8 +7,8 @@ import {
   toCents,
   type UpdateMerchandiseInput,
 } from "contracts";
-import { merchandise, newId, orderItems, type Tx } from "db";
-import { and, asc, desc, eq, gt, gte, type SQL, sql } from "drizzle-orm";
+import { type Executor, merchandise, newId, orderItems, type Tx } from "db";
+import { and, asc, desc, eq, gt, gte, lte, type SQL, sql } from "drizzle-orm";
 import { type Removal, removeOrDeactivate } from "../../shared/remove-or-deactivate";
 import type { Context } from "../../trpc/context";
 import { notFound } from "../../trpc/errors";
@@ -161,4 +161,14 @@ export function returnStock(tx: Tx, merchandiseId: string, quantity: number): vo
     .set({ stock: sql`${merchandise.stock} + ${quantity}` })
     .where(eq(merchandise.id, merchandiseId))
     .run();
+}
+
+/** Items on sale with `at` or fewer left, fewest first. */
+export function lowStock(db: Executor, at: number): { id: string; name: string; stock: number }[] {
+  return db
+    .select({ id: merchandise.id, name: merchandise.name, stock: merchandise.stock })
+    .from(merchandise)
+    .where(and(eq(merchandise.isActive, true), lte(merchandise.stock, at)))
+    .orderBy(asc(merchandise.stock), asc(merchandise.name))
+    .all();
 }

@@ -26,15 +26,8 @@ import { reserveUse } from "../coupons/coupons.service";
 import { giftPackagesWithWines } from "../gifts/gifts.service";
 import * as merchandiseStock from "../merchandise/merchandise.service";
 import * as wineStock from "../wines/wines.service";
-import {
-  addOrderEvent,
-  cancelUnpaid,
-  issueOrderToken,
-  markPaid,
-  type OrderRow,
-  PaymentError,
-  stockOfOrder,
-} from "./orders.service";
+import { cancelUnpaid, markPaid, stockOfOrder } from "./order-payments";
+import { addOrderEvent, issueOrderToken, type OrderRow, PaymentError } from "./orders.service";
 
 export const CART_CHANGED = "Your cart changed. Please review your order total.";
 const GATEWAY_UNREACHABLE =
@@ -207,7 +200,10 @@ function createPendingOrder(
 function confirmPaid(ctx: Context, pending: PendingOrder, paymentIntentId: string): void {
   ctx.db.transaction(
     (tx) => {
-      markPaid(tx, ctx.hooks, pending.orderId, paymentIntentId, ctx.clock.now(), "customer");
+      const now = ctx.clock.now();
+      if (markPaid(tx, ctx.hooks, pending.orderId, paymentIntentId, now, "customer")) {
+        cart.convertCart(tx, cart.ownerOf(ctx), pending.orderId, now.toISOString());
+      }
       cart.removeLines(tx, pending.cartLineIds);
       // The coupon is spent with the order (a new cart starts without one).
       cart.dropCoupon(tx, cart.ownerOf(ctx));

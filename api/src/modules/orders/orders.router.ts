@@ -11,6 +11,7 @@ import {
 import { z } from "zod";
 import { adminProcedure, publicProcedure, router, userProcedure } from "../../trpc/procedures";
 import * as checkout from "./checkout.service";
+import * as status from "./order-status.service";
 import * as orders from "./orders.service";
 
 const tags = ["orders"];
@@ -76,10 +77,10 @@ export const ordersRouter = router({
         tags,
         protect: true,
         summary:
-          "Move an order's status (pending > confirmed > processing > shipped > completed, or cancelled)",
+          "Move an order's status (pending > confirmed > processing > shipped > completed, or cancelled; cancelling a paid order refunds it); shipping needs a carrier and a tracking number",
       },
     })
     .input(updateOrderInput)
     .output(orderSchema)
-    .mutation(({ ctx, input }) => orders.update(ctx, input)),
+    .mutation(({ ctx, input }) => status.update(ctx, input)),
 });

@@ -1,28 +1,14 @@
 import { TRPCError } from "@trpc/server";
-import {
-  formatCents,
-  isPaid,
-  lineKindRules,
-  moveRefusal,
-  type Order,
-  type OrderEventKind,
-  orderNumber,
-  orderStatusLabels,
-  type Tier,
-  type UpdateOrderInput,
-} from "contracts";
-import { type Db, type Executor, orderEvents, orderItems, orders, orderTokens, type Tx } from "db";
+import { type Order, type OrderEventKind, orderNumber } from "contracts";
+import { type Db, type Executor, orderEvents, orderItems, orders, orderTokens } from "db";
 import { and, asc, desc, eq, inArray, not, type SQL, sql } from "drizzle-orm";
 import { generateSessionToken, sessionIdFromToken } from "../../auth/sessions";
 import type { Clock } from "../../clock";
 import type { AppHooks } from "../../hooks";
 import type { DeclineCode } from "../../payments/gateway";
 import type { Context } from "../../trpc/context";
-import { conflict, notFound } from "../../trpc/errors";
+import { notFound } from "../../trpc/errors";
 import type { UserContext } from "../../trpc/procedures";
-import { releaseUse } from "../coupons/coupons.service";
-import * as merchandiseStock from "../merchandise/merchandise.service";
-import * as wineStock from "../wines/wines.service";
 
 export type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -67,6 +53,8 @@ function toOrder(row: OrderRow, items: OrderItemRow[], events: OrderEventRow[]):
     shippingAddress: row.shippingAddress ?? null,
     stripePaymentIntentId: row.stripePaymentIntentId,
     trackingNumber: row.trackingNumber,
+    carrier: row.carrier,
+    refunded: row.refunded,
     notes: row.notes,
     paidAt: row.paidAt,
     createdAt: row.createdAt,
@@ -85,18 +73,19 @@ function toOrder(row: OrderRow, items: OrderItemRow[], events: OrderEventRow[]):
       customMessage: i.customMessage,
       packaging: i.packaging ?? null,
     })),
-    events: events.map((e) => ({ at: e.createdAt, kind: e.kind, by: e.by, detail: e.detail })),
+    events: events.map((e) => ({ id: e.id, at: e.createdAt, kind: e.kind, by: e.by, detail: e.detail })),
   };
 }
 
 /**
  * Orders with their items and timeline, three queries in all. `audience` "customer" keeps the staff's
- * own notes out of the timeline.
+ * own notes out of the timeline; lists that show no timeline leave it out (`events: false`).
  */
 export function withItems(
   db: Executor,
   rows: OrderRow[],
   audience: "customer" | "staff" = "customer",
+  options: { events?: boolean } = {},
 ): Order[] {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -106,16 +95,19 @@ export function withItems(
     .where(inArray(orderItems.orderId, ids))
     .orderBy(sql`${orderItems}.rowid`)
     .all();
-  const events = db
-    .select()
-    .from(orderEvents)
-    .where(
-      audience === "staff"
-        ? inArray(orderEvents.orderId, ids)
-        : and(inArray(orderEvents.orderId, ids), eq(orderEvents.customerVisible, true)),
-    )
-    .orderBy(asc(orderEvents.createdAt), sql`${orderEvents}.rowid`)
-    .all();
+  const events =
+    options.events === false
+      ? []
+      : db
+          .select()
+          .from(orderEvents)
+          .where(
+            audience === "staff"
+              ? inArray(orderEvents.orderId, ids)
+              : and(inArray(orderEvents.orderId, ids), eq(orderEvents.customerVisible, true)),
+          )
+          .orderBy(asc(orderEvents.createdAt), sql`${orderEvents}.rowid`)
+          .all();
   return rows.map((row) =>
     toOrder(
       row,
@@ -168,110 +160,6 @@ export function issueOrderToken(tx: Executor, orderId: string, now: string): str
   return token;
 }
 
-// ---------------------------------------------------------------- stock an order holds
-
-interface Taken {
-  wines: Map<string, number>;
-  merchandise: Map<string, number>;
-}
-
-function count(map: Map<string, number>, id: string, quantity: number) {
-  map.set(id, (map.get(id) ?? 0) + quantity);
-}
-
-/** What an order takes from stock, by the kinds of its lines (contracts' line-kind table). */
-export function stockOfOrder(db: Executor, orderId: string): Taken {
-  const taken: Taken = { wines: new Map(), merchandise: new Map() };
-  const items = db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).all();
-  for (const item of items) {
-    const stock = lineKindRules[item.kind].stock;
-    if (stock === "bottles" && item.wineId) count(taken.wines, item.wineId, item.quantity);
-    if (stock === "item" && item.merchandiseId) count(taken.merchandise, item.merchandiseId, item.quantity);
-    if (stock === "package-wines") {
-      for (const wineId of item.giftWineIds ?? []) count(taken.wines, wineId, item.quantity);
-    }
-  }
-  return taken;
-}
-
-export function returnTaken(tx: Tx, taken: Taken) {
-  for (const [wineId, quantity] of taken.wines) wineStock.returnStock(tx, wineId, quantity);
-  for (const [id, quantity] of taken.merchandise) merchandiseStock.returnStock(tx, id, quantity);
-}
-
-// ---------------------------------------------------------------- paid and cancelled
-
-/**
- * A pending order becomes paid, once (guarded by its status), and the modules that listen to
- * orders (the club's memberships and selections) act inside the same transaction.
- */
-export function markPaid(
-  tx: Tx,
-  hooks: AppHooks,
-  orderId: string,
-  paymentIntentId: string | null,
-  now: Date,
-  by = "system",
-): boolean {
-  const stamp = now.toISOString();
-  const row = tx
-    .update(orders)
-    .set({ status: "confirmed", stripePaymentIntentId: paymentIntentId, paidAt: stamp, updatedAt: stamp })
-    .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
-    .returning({ userId: orders.userId, total: orders.total })
-    .get();
-  if (!row) return false;
-  addOrderEvent(tx, { orderId, kind: "payment", by, detail: `Paid $${row.total} by card`, now });
-  hooks.orders.paid.emit(tx, { orderId, userId: row.userId, wasPaid: false, now });
-  return true;
-}
-
-/**
- * A pending order whose payment failed (declined, abandoned) is cancelled, once: its stock and its
- * coupon use come back.
- */
-export function cancelUnpaid(
-  tx: Tx,
-  hooks: AppHooks,
-  orderId: string,
-  reason: string,
-  now: Date,
-  by = "system",
-): boolean {
-  const row = tx
-    .update(orders)
-    .set({ status: "cancelled", notes: reason, updatedAt: now.toISOString() })
-    .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
-    .returning({ userId: orders.userId, couponCode: orders.couponCode })
-    .get();
-  if (!row) return false;
-  const why = reason.split(": ").slice(1).join(": ") || reason;
-  addOrderEvent(tx, { orderId, kind: "payment", by, detail: `Not paid: ${why}`, now });
-  returnTaken(tx, stockOfOrder(tx, orderId));
-  if (row.couponCode) releaseUse(tx, row.couponCode);
-  hooks.orders.cancelled.emit(tx, { orderId, userId: row.userId, wasPaid: false, now });
-  return true;
-}
-
-/**
- * payment_intent.succeeded: confirms an order still pending (the server stopped between charging
- * and confirming). Guarded by the pending status, so a repeated event changes nothing.
- */
-export function markPaidByProvider(deps: OrderDeps, orderId: string, paymentIntentId: string): boolean {
-  const now = deps.clock.now();
-  return deps.db.transaction((tx) => markPaid(tx, deps.hooks, orderId, paymentIntentId, now), {
-    behavior: "immediate",
-  });
-}
-
-/** payment_intent.payment_failed for a pending order: cancel it and give its stock back, once. */
-export function markFailedByProvider(deps: OrderDeps, orderId: string, reason: string): boolean {
-  const now = deps.clock.now();
-  return deps.db.transaction((tx) => cancelUnpaid(tx, deps.hooks, orderId, reason, now), {
-    behavior: "immediate",
-  });
-}
-
 // ---------------------------------------------------------------- reading and managing orders
 
 export function my(ctx: UserContext): Order[] {
@@ -310,118 +198,4 @@ export function byId(ctx: Context, id: string, access: { email?: string; token?:
     throw notFound("Order not found");
   }
   return order;
-}
-
-/** PUT /api/orders/{id}: a status move the state machine allows, with tracking and notes. */
-export function update(ctx: Context, input: UpdateOrderInput): Order {
-  const now = ctx.clock.now();
-  const stamp = now.toISOString();
-  ctx.db.transaction(
-    (tx) => {
-      const row = tx.select().from(orders).where(eq(orders.id, input.id)).get();
-      if (!row) throw notFound("Order not found");
-      if (row.status !== input.status) {
-        const refusal = moveRefusal(row.status, input.status);
-        if (refusal) throw conflict(refusal);
-      }
-      const by = ctx.user?.username ?? "system";
-      if (row.status === "pending" && input.status === "confirmed") {
-        markPaid(tx, ctx.hooks, row.id, row.stripePaymentIntentId, now, by);
-      } else if (row.status === "pending" && input.status === "cancelled") {
-        cancelUnpaid(tx, ctx.hooks, row.id, "cancelled: Cancelled by the staff before payment.", now, by);
-      }
-      if (row.status !== input.status) {
-        const detail = `${orderStatusLabels[row.status]} to ${orderStatusLabels[input.status]}`;
-        addOrderEvent(tx, { orderId: row.id, kind: "status", by, detail, now });
-      }
-      if (input.trackingNumber !== undefined && (input.trackingNumber || null) !== row.trackingNumber) {
-        const detail = input.trackingNumber
-          ? `Tracking number ${input.trackingNumber}`
-          : "Tracking number removed";
-        addOrderEvent(tx, { orderId: row.id, kind: "status", by, detail, now });
-      }
-      if (input.notes !== undefined && (input.notes || null) !== row.notes && input.notes) {
-        addOrderEvent(tx, {
-          orderId: row.id,
-          kind: "note",
-          by,
-          detail: input.notes,
-          customerVisible: false,
-          now,
-        });
-      }
-      const result = tx
-        .update(orders)
-        .set({
-          status: input.status,
-          ...(input.trackingNumber !== undefined ? { trackingNumber: input.trackingNumber || null } : {}),
-          ...(input.notes !== undefined ? { notes: input.notes || null } : {}),
-          updatedAt: stamp,
-        })
-        .where(eq(orders.id, input.id))
-        .run();
-      if (result.changes !== 1) throw conflict("The order changed meanwhile. Please reload.");
-      // A cancelled paid order gives its bottles back.
-      if (input.status === "cancelled" && isPaid(row.status)) {
-        returnTaken(tx, stockOfOrder(tx, row.id));
-        ctx.hooks.orders.cancelled.emit(tx, { orderId: row.id, userId: row.userId, wasPaid: true, now });
-      }
-    },
-    { behavior: "immediate" },
-  );
-  const order = loadOrder(ctx.db, input.id, "staff");
-  if (!order) throw notFound("Order not found");
-  return order;
-}
-
-/**
- * A charge made outside the cart (a club upgrade), kept as a paid order so the books stay whole;
- * the order's listeners (the club) then act on it like on any paid order.
- */
-export function recordPaidCharge(
-  tx: Tx,
-  hooks: AppHooks,
-  charge: {
-    orderId: string;
-    userId: string;
-    email: string;
-    name: string;
-    itemName: string;
-    tier: Tier;
-    amountCents: number;
-    paymentIntentId: string;
-    idempotencyKey: string;
-    now: Date;
-  },
-): void {
-  const amount = formatCents(charge.amountCents);
-  const stamp = charge.now.toISOString();
-  tx.insert(orders)
-    .values({
-      id: charge.orderId,
-      userId: charge.userId,
-      status: "pending",
-      subtotal: amount,
-      total: amount,
-      customerEmail: charge.email,
-      customerName: charge.name,
-      idempotencyKey: charge.idempotencyKey,
-      ownerKey: `user:${charge.userId}`,
-      createdAt: stamp,
-      updatedAt: stamp,
-    })
-    .run();
-  tx.insert(orderItems)
-    .values({
-      orderId: charge.orderId,
-      kind: "membership",
-      tier: charge.tier,
-      name: charge.itemName,
-      quantity: 1,
-      price: amount,
-      lineTotal: amount,
-      createdAt: stamp,
-    })
-    .run();
-  markPaid(tx, hooks, charge.orderId, charge.paymentIntentId, charge.now);
 }

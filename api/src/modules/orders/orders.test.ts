@@ -1,4 +1,4 @@
-import type { ApiError, GiftPackage, Order } from "contracts";
+import { type ApiError, type GiftPackage, type Order, toCents } from "contracts";
 import { coupons, orderItems, orders } from "db";
 import { createWine } from "db/seed/factories";
 import { eq } from "drizzle-orm";
@@ -291,15 +291,22 @@ describe("admin status moves", () => {
     return { t, wine, orderId: res.body.orderId, admin };
   }
 
-  it("moves confirmed > processing > shipped > completed with a tracking number", async () => {
+  it("moves confirmed > processing > shipped > completed with a carrier and tracking number", async () => {
     const { orderId, admin } = await paidOrder();
-    for (const status of ["processing", "shipped", "completed"]) {
+    await admin.put<Order>(`/api/orders/${orderId}`, { status: "processing" });
+    const untracked = await admin.put<ApiError>(`/api/orders/${orderId}`, {
+      status: "shipped",
+      carrier: "ups",
+    });
+    expect(untracked.status).toBe(400);
+    expect(untracked.body.message).toBe("Enter the tracking number of the shipment");
+    for (const status of ["shipped", "completed"]) {
       const res = await admin.put<Order>(`/api/orders/${orderId}`, {
         status,
-        ...(status === "shipped" ? { trackingNumber: "1Z999AA10123456784" } : {}),
+        ...(status === "shipped" ? { trackingNumber: "1Z999AA10123456784", carrier: "ups" } : {}),
       });
       expect(res.status).toBe(200);
-      expect(res.body.status).toBe(status);
+      expect(res.body).toMatchObject({ status, carrier: "ups", trackingNumber: "1Z999AA10123456784" });
     }
     const refused = await admin.put<ApiError>(`/api/orders/${orderId}`, { status: "cancelled" });
     expect(refused.status).toBe(409);
@@ -321,8 +328,10 @@ describe("admin status moves", () => {
       status: "cancelled",
       notes: "Customer asked",
     });
-    expect(res.body.status).toBe("cancelled");
+    expect(res.body).toMatchObject({ status: "cancelled", refunded: res.body.total });
     expect(stockOf(t, wine.id)).toBe(5);
+    // The card got the whole payment back.
+    expect(t.payments.refunds.map((r) => r.amountCents)).toEqual([toCents(res.body.total)]);
   });
 
   it("is for admins only", async () => {

@@ -2,7 +2,8 @@ import { orders } from "db";
 import { and, eq, lt } from "drizzle-orm";
 import type { PaymentGateway, PaymentLookup } from "../../payments/gateway";
 import { isCharging } from "./checkout.service";
-import { markFailedByProvider, markPaidByProvider, type OrderDeps } from "./orders.service";
+import { markFailedByProvider, markPaidByProvider } from "./order-payments";
+import type { OrderDeps } from "./orders.service";
 
 /** How long a checkout may stay between "stock taken" and "paid" before it is settled. */
 export const PENDING_TIMEOUT_MS = 30 * 60 * 1000;

@@ -1,7 +1,8 @@
 import type { Context as HonoContext } from "hono";
 import type Stripe from "stripe";
 import { declineMessages } from "../../payments/gateway";
-import { markFailedByProvider, markPaidByProvider, type OrderDeps } from "./orders.service";
+import { markFailedByProvider, markPaidByProvider } from "./order-payments";
+import type { OrderDeps } from "./orders.service";
 
 export interface WebhookDeps extends OrderDeps {
   stripe: Stripe;

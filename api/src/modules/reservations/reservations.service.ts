@@ -18,12 +18,13 @@ import {
   UNAVAILABLE_SLOT_MESSAGE,
   type UpdateReservationTypeInput,
 } from "contracts";
-import { type Db, newId, reservationSlots, reservations, reservationTypes, type Tx, users } from "db";
-import { and, asc, desc, eq, gt, gte, lt, notExists, type SQL, sql } from "drizzle-orm";
+import { newId, reservationSlots, reservations, reservationTypes, type Tx } from "db";
+import { and, asc, eq, gt, gte, lt, notExists, type SQL, sql } from "drizzle-orm";
 import type { UserRow } from "../../auth/sessions";
 import { type Removal, removeOrDeactivate } from "../../shared/remove-or-deactivate";
 import type { Context } from "../../trpc/context";
 import { badRequest, conflict, forbidden, notFound } from "../../trpc/errors";
+import { reservationById, reservationNotFound } from "./reservation-lists";
 import { generateSlots } from "./slots";
 
 type TypeRow = typeof reservationTypes.$inferSelect;
@@ -34,7 +35,8 @@ const DEFAULT_SLOTS_LIMIT = 100;
 
 const TYPE_NOT_FOUND = "Reservation type not found";
 const typeNotFound = () => notFound(TYPE_NOT_FOUND);
-const reservationNotFound = () => notFound("Reservation not found");
+
+export { all, bookingsBetween, mine } from "./reservation-lists";
 
 export function toReservationType(row: TypeRow): ReservationType {
   return {
@@ -227,62 +229,6 @@ export function slots(ctx: Context, input: ListSlotsInput): Slot[] {
     .orderBy(asc(reservationSlots.startTime), asc(reservationTypes.name), asc(reservationSlots.id))
     .limit(input?.limit ?? (filtered ? SLOTS_LIMIT_MAX : DEFAULT_SLOTS_LIMIT))
     .all();
-}
-
-function reservationRows(db: Db | Tx, where: SQL | undefined) {
-  return db
-    .select({
-      reservation: reservations,
-      slot: { startTime: reservationSlots.startTime, endTime: reservationSlots.endTime },
-      type: { id: reservationTypes.id, name: reservationTypes.name, category: reservationTypes.category },
-      user: {
-        username: users.username,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-      },
-    })
-    .from(reservations)
-    .innerJoin(reservationSlots, eq(reservations.reservationSlotId, reservationSlots.id))
-    .innerJoin(reservationTypes, eq(reservationSlots.reservationTypeId, reservationTypes.id))
-    .innerJoin(users, eq(reservations.userId, users.id))
-    .where(where)
-    .orderBy(desc(reservationSlots.startTime), desc(reservations.createdAt), asc(reservations.id))
-    .all();
-}
-
-function toReservation(row: ReturnType<typeof reservationRows>[number]): Reservation {
-  const r = row.reservation;
-  return {
-    id: r.id,
-    userId: r.userId,
-    reservationSlotId: r.reservationSlotId,
-    guestCount: r.guestCount,
-    status: r.status,
-    totalPrice: r.totalPrice,
-    specialRequests: r.specialRequests,
-    contactPhone: r.contactPhone,
-    createdAt: r.createdAt,
-    updatedAt: r.updatedAt,
-    slot: { startTime: row.slot.startTime, endTime: row.slot.endTime, reservationType: row.type },
-    user: row.user,
-  };
-}
-
-function reservationById(db: Db, id: string): Reservation {
-  const row = reservationRows(db, eq(reservations.id, id))[0];
-  if (!row) throw reservationNotFound();
-  return toReservation(row);
-}
-
-/** The caller's own bookings, latest slot first. */
-export function mine(ctx: UserContext): Reservation[] {
-  return reservationRows(ctx.db, eq(reservations.userId, ctx.user.id)).map(toReservation);
-}
-
-/** Every booking, for the admin's Bookings tab. */
-export function all(ctx: Context): Reservation[] {
-  return reservationRows(ctx.db, undefined).map(toReservation);
 }
 
 /**

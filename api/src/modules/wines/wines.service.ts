@@ -10,8 +10,17 @@ import {
   type Wine,
   type WineFormInput,
 } from "contracts";
-import { giftPackages, monthlyWineSelections, newId, orderItems, type Tx, tastingJournals, wines } from "db";
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import {
+  type Executor,
+  giftPackages,
+  monthlyWineSelections,
+  newId,
+  orderItems,
+  type Tx,
+  tastingJournals,
+  wines,
+} from "db";
+import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import { type Removal, removeOrDeactivate } from "../../shared/remove-or-deactivate";
 import type { Context } from "../../trpc/context";
 import { notFound } from "../../trpc/errors";
@@ -196,4 +205,14 @@ export function forTier(ctx: Context, asked: Tier | undefined, held: Tier): Wine
     ctx,
     tierOrder.filter((t) => tierRank(t) <= tierRank(tier)).map((t) => tiers[t].category),
   );
+}
+
+/** Wines on sale with `at` bottles or fewer left (unlimited stock never runs low), fewest first. */
+export function lowStock(db: Executor, at: number): { id: string; name: string; stock: number }[] {
+  return db
+    .select({ id: wines.id, name: sql<string>`${wines.name} || ' ' || ${wines.vintage}`, stock: wines.stock })
+    .from(wines)
+    .where(and(eq(wines.isAvailable, true), gte(wines.stock, 0), lte(wines.stock, at)))
+    .orderBy(asc(wines.stock), asc(wines.name))
+    .all();
 }

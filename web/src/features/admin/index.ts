@@ -1,4 +1,5 @@
 // The feature's public parts. Other features use it only through this file (scripts/check-deps.mjs);
 // routes import its files directly, so each route's chunk holds only what it shows.
-export { AdminHome } from "./admin-home";
+export { DashboardPage } from "./dashboard/dashboard-page";
+export { OrdersPage } from "./orders/orders-page";
 export { AdminReservationsPage } from "./reservations/admin-reservations-page";

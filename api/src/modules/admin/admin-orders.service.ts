@@ -1,0 +1,155 @@
+import {
+  type AddOrderNoteInput,
+  type AdminOrder,
+  type AdminOrderDetail,
+  type AdminOrdersInput,
+  type CustomerType,
+  type Order,
+  type OrderCounts,
+  type OrderQueryInput,
+  type OrderStats,
+  PAGE_SIZE_DEFAULT,
+  paymentStatusOf,
+  type RefundOrderInput,
+  toCents,
+  type UpdateOrderStatusInput,
+} from "contracts";
+import type { Context } from "../../trpc/context";
+import { notFound } from "../../trpc/errors";
+import type { UserContext } from "../../trpc/procedures";
+import {
+  allMatching,
+  type FoundOrder,
+  foundById,
+  orderStats,
+  recentPaid,
+  searchOrders,
+  statusCounts,
+} from "../orders/order-search.service";
+import { addNote, changeStatus } from "../orders/order-status.service";
+import { withItems } from "../orders/orders.service";
+import { refund } from "../orders/refunds.service";
+import { ordersCsv } from "./orders-csv";
+
+/** The orders desk (docs/spec part 2 §2.15, docs/product/api.md "admin"): the staff's view of orders. */
+
+function customerTypeOf(row: FoundOrder): CustomerType {
+  if (!row.userId) return "guest";
+  return row.customerTier ? "member" : "registered";
+}
+
+function toAdminOrder(order: Order, row: FoundOrder): AdminOrder {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    paymentStatus: paymentStatusOf({
+      status: order.status,
+      paidAt: order.paidAt,
+      totalCents: toCents(order.total),
+      refundedCents: toCents(order.refunded),
+    }),
+    total: order.total,
+    subtotal: order.subtotal,
+    packaging: order.packaging,
+    discount: order.discount,
+    tax: order.tax,
+    shipping: order.shipping,
+    refunded: order.refunded,
+    couponCode: order.couponCode,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    customerPhone: order.customerPhone,
+    userId: order.userId,
+    customerType: customerTypeOf(row),
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+    paidAt: order.paidAt,
+    shippingAddress: order.shippingAddress,
+    stripePaymentIntentId: order.stripePaymentIntentId,
+    trackingNumber: order.trackingNumber,
+    carrier: order.carrier,
+    notes: order.notes,
+    items: order.items.map((item) => ({
+      name: item.name,
+      kind: item.kind,
+      quantity: item.quantity,
+      price: item.price,
+      lineTotal: item.lineTotal,
+      packaging: item.packaging,
+      customMessage: item.customMessage,
+    })),
+  };
+}
+
+function toAdminOrders(ctx: Context, rows: FoundOrder[]): AdminOrder[] {
+  const orders = withItems(ctx.db, rows, "staff", { events: false });
+  return orders.map((order, index) => toAdminOrder(order, rows[index] as FoundOrder));
+}
+
+/** GET /api/admin/orders: one page, with the full count in X-Total-Count. */
+export function list(ctx: Context, input: AdminOrdersInput): AdminOrder[] {
+  const pageSize = input.pageSize ?? PAGE_SIZE_DEFAULT;
+  const page = input.page ?? 1;
+  const { rows, total } = searchOrders(ctx.db, input, { offset: (page - 1) * pageSize, limit: pageSize });
+  ctx.responseHeaders.set("X-Total-Count", String(total));
+  return toAdminOrders(ctx, rows);
+}
+
+export function stats(ctx: Context, input: OrderQueryInput): OrderStats {
+  return orderStats(ctx.db, input);
+}
+
+export function detail(ctx: Context, id: string): AdminOrderDetail {
+  const row = foundById(ctx.db, id);
+  const order = row ? withItems(ctx.db, [row], "staff")[0] : undefined;
+  if (!row || !order) throw notFound("Order not found");
+  return { ...toAdminOrder(order, row), events: order.events };
+}
+
+export function counts(ctx: Context): OrderCounts {
+  return statusCounts(ctx.db);
+}
+
+/** The dashboard's 5 most recent paid orders. */
+export function recent(ctx: Context): AdminOrder[] {
+  return toAdminOrders(ctx, recentPaid(ctx.db, 5));
+}
+
+/** GET /api/admin/orders/export: every order the filters find, as a spreadsheet. */
+export function exportCsv(ctx: Context, input: OrderQueryInput): string {
+  const rows = allMatching(ctx.db, input);
+  const date = ctx.clock.now().toISOString().slice(0, 10);
+  ctx.responseHeaders.set("Content-Disposition", `attachment; filename="orders-${date}.csv"`);
+  return ordersCsv(toAdminOrders(ctx, rows));
+}
+
+export async function updateStatus(
+  ctx: UserContext,
+  input: UpdateOrderStatusInput,
+): Promise<AdminOrderDetail> {
+  await changeStatus(ctx, {
+    id: input.orderId,
+    status: input.status,
+    trackingNumber: input.trackingNumber,
+    carrier: input.carrier,
+    note: input.note,
+  });
+  return detail(ctx, input.orderId);
+}
+
+export async function refundOrder(ctx: UserContext, input: RefundOrderInput): Promise<AdminOrderDetail> {
+  await refund(ctx, {
+    orderId: input.orderId,
+    amountCents: input.amount,
+    reason: input.reason,
+    idempotencyKey: input.idempotencyKey,
+    by: ctx.user.username,
+  });
+  return detail(ctx, input.orderId);
+}
+
+export function addOrderNote(ctx: UserContext, input: AddOrderNoteInput): AdminOrderDetail {
+  addNote(ctx, input.orderId, input.note);
+  return detail(ctx, input.orderId);
+}

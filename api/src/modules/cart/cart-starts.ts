@@ -1,0 +1,51 @@
+import { cartStarts, type Executor, newId, type Tx } from "db";
+import { and, count, eq, gte, isNotNull, isNull } from "drizzle-orm";
+import { type Owner, ownerKey } from "./cart-owner";
+
+/**
+ * Carts started and carts that ended in a paid order, for the dashboard's conversion rate
+ * (docs/product/decisions.md, "Round 2": Back office). A cart starts when an empty cart gets its
+ * first line, unless the shopper's last cart is still open (emptied and filled again, or its club
+ * wines replaced by a new selection: still one cart); it converts when it is checked out and paid.
+ */
+
+const openCartOf = (owner: Owner) =>
+  and(eq(cartStarts.owner, ownerKey(owner)), isNull(cartStarts.convertedAt));
+
+export function startCart(tx: Tx, owner: Owner, now: string): void {
+  const open = tx.select({ id: cartStarts.id }).from(cartStarts).where(openCartOf(owner)).get();
+  if (!open)
+    tx.insert(cartStarts)
+      .values({ id: newId(), owner: ownerKey(owner), startedAt: now })
+      .run();
+}
+
+/**
+ * At sign-in a visitor's cart joins the user's: when the user's cart was empty the visitor's cart
+ * carries on as theirs; otherwise the two are one cart from now on, already counted as the user's.
+ */
+export function joinCart(tx: Tx, visitor: Owner, userId: string, userHadLines: boolean): void {
+  const userCart = tx.select({ id: cartStarts.id }).from(cartStarts).where(openCartOf({ userId })).get();
+  if (userHadLines || userCart) tx.delete(cartStarts).where(openCartOf(visitor)).run();
+  else
+    tx.update(cartStarts)
+      .set({ owner: ownerKey({ userId }) })
+      .where(openCartOf(visitor))
+      .run();
+}
+
+/** The cart just checked out and paid is converted by its order; the next line starts a new cart. */
+export function convertCart(tx: Tx, owner: Owner | null, orderId: string, now: string): void {
+  if (owner) tx.update(cartStarts).set({ orderId, convertedAt: now }).where(openCartOf(owner)).run();
+}
+
+/** How many carts started since `since` (an instant), and how many of them were checked out and paid. */
+export function conversion(db: Executor, since: string): { started: number; converted: number } {
+  const started = db.select({ n: count() }).from(cartStarts).where(gte(cartStarts.startedAt, since)).get();
+  const converted = db
+    .select({ n: count() })
+    .from(cartStarts)
+    .where(and(gte(cartStarts.startedAt, since), isNotNull(cartStarts.convertedAt)))
+    .get();
+  return { started: started?.n ?? 0, converted: converted?.n ?? 0 };
+}

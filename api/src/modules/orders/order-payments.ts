@@ -1,0 +1,169 @@
+import { formatCents, lineKindRules, type Tier } from "contracts";
+import { type Executor, orderItems, orders, type Tx } from "db";
+import { and, eq } from "drizzle-orm";
+import type { AppHooks } from "../../hooks";
+import { releaseUse } from "../coupons/coupons.service";
+import * as merchandiseStock from "../merchandise/merchandise.service";
+import * as wineStock from "../wines/wines.service";
+import { addOrderEvent, type OrderDeps } from "./orders.service";
+
+/**
+ * An order's payment states: paid (its listeners act), cancelled before payment (stock and coupon
+ * come back), the provider's late answers, and the stock an order holds.
+ */
+
+// ---------------------------------------------------------------- stock an order holds
+
+interface Taken {
+  wines: Map<string, number>;
+  merchandise: Map<string, number>;
+}
+
+function count(map: Map<string, number>, id: string, quantity: number) {
+  map.set(id, (map.get(id) ?? 0) + quantity);
+}
+
+/** What an order takes from stock, by the kinds of its lines (contracts' line-kind table). */
+export function stockOfOrder(db: Executor, orderId: string): Taken {
+  const taken: Taken = { wines: new Map(), merchandise: new Map() };
+  const items = db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).all();
+  for (const item of items) {
+    const stock = lineKindRules[item.kind].stock;
+    if (stock === "bottles" && item.wineId) count(taken.wines, item.wineId, item.quantity);
+    if (stock === "item" && item.merchandiseId) count(taken.merchandise, item.merchandiseId, item.quantity);
+    if (stock === "package-wines") {
+      for (const wineId of item.giftWineIds ?? []) count(taken.wines, wineId, item.quantity);
+    }
+  }
+  return taken;
+}
+
+export function returnTaken(tx: Tx, taken: Taken) {
+  for (const [wineId, quantity] of taken.wines) wineStock.returnStock(tx, wineId, quantity);
+  for (const [id, quantity] of taken.merchandise) merchandiseStock.returnStock(tx, id, quantity);
+}
+
+// ---------------------------------------------------------------- paid and cancelled
+
+/**
+ * A pending order becomes paid, once (guarded by its status), and the modules that listen to
+ * orders (the club's memberships and selections) act inside the same transaction.
+ */
+export function markPaid(
+  tx: Tx,
+  hooks: AppHooks,
+  orderId: string,
+  paymentIntentId: string | null,
+  now: Date,
+  by = "system",
+): boolean {
+  const stamp = now.toISOString();
+  const row = tx
+    .update(orders)
+    .set({ status: "confirmed", stripePaymentIntentId: paymentIntentId, paidAt: stamp, updatedAt: stamp })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
+    .returning({ userId: orders.userId, total: orders.total })
+    .get();
+  if (!row) return false;
+  addOrderEvent(tx, { orderId, kind: "payment", by, detail: `Paid $${row.total} by card`, now });
+  hooks.orders.paid.emit(tx, { orderId, userId: row.userId, wasPaid: false, now });
+  return true;
+}
+
+/**
+ * A pending order whose payment failed (declined, abandoned) is cancelled, once: its stock and its
+ * coupon use come back.
+ */
+export function cancelUnpaid(
+  tx: Tx,
+  hooks: AppHooks,
+  orderId: string,
+  reason: string,
+  now: Date,
+  by = "system",
+): boolean {
+  const row = tx
+    .update(orders)
+    .set({ status: "cancelled", notes: reason, updatedAt: now.toISOString() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
+    .returning({ userId: orders.userId, couponCode: orders.couponCode })
+    .get();
+  if (!row) return false;
+  const why = reason.split(": ").slice(1).join(": ") || reason;
+  addOrderEvent(tx, { orderId, kind: "payment", by, detail: `Not paid: ${why}`, now });
+  returnTaken(tx, stockOfOrder(tx, orderId));
+  if (row.couponCode) releaseUse(tx, row.couponCode);
+  hooks.orders.cancelled.emit(tx, { orderId, userId: row.userId, wasPaid: false, now });
+  return true;
+}
+
+/**
+ * payment_intent.succeeded: confirms an order still pending (the server stopped between charging
+ * and confirming). Guarded by the pending status, so a repeated event changes nothing.
+ */
+export function markPaidByProvider(deps: OrderDeps, orderId: string, paymentIntentId: string): boolean {
+  const now = deps.clock.now();
+  return deps.db.transaction((tx) => markPaid(tx, deps.hooks, orderId, paymentIntentId, now), {
+    behavior: "immediate",
+  });
+}
+
+/** payment_intent.payment_failed for a pending order: cancel it and give its stock back, once. */
+export function markFailedByProvider(deps: OrderDeps, orderId: string, reason: string): boolean {
+  const now = deps.clock.now();
+  return deps.db.transaction((tx) => cancelUnpaid(tx, deps.hooks, orderId, reason, now), {
+    behavior: "immediate",
+  });
+}
+
+/**
+ * A charge made outside the cart (a club upgrade), kept as a paid order so the books stay whole;
+ * the order's listeners (the club) then act on it like on any paid order.
+ */
+export function recordPaidCharge(
+  tx: Tx,
+  hooks: AppHooks,
+  charge: {
+    orderId: string;
+    userId: string;
+    email: string;
+    name: string;
+    itemName: string;
+    tier: Tier;
+    amountCents: number;
+    paymentIntentId: string;
+    idempotencyKey: string;
+    now: Date;
+  },
+): void {
+  const amount = formatCents(charge.amountCents);
+  const stamp = charge.now.toISOString();
+  tx.insert(orders)
+    .values({
+      id: charge.orderId,
+      userId: charge.userId,
+      status: "pending",
+      subtotal: amount,
+      total: amount,
+      customerEmail: charge.email,
+      customerName: charge.name,
+      idempotencyKey: charge.idempotencyKey,
+      ownerKey: `user:${charge.userId}`,
+      createdAt: stamp,
+      updatedAt: stamp,
+    })
+    .run();
+  tx.insert(orderItems)
+    .values({
+      orderId: charge.orderId,
+      kind: "membership",
+      tier: charge.tier,
+      name: charge.itemName,
+      quantity: 1,
+      price: amount,
+      lineTotal: amount,
+      createdAt: stamp,
+    })
+    .run();
+  markPaid(tx, hooks, charge.orderId, charge.paymentIntentId, charge.now);
+}

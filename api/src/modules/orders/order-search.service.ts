@@ -1,0 +1,166 @@
+import {
+  formatCents,
+  type OrderCounts,
+  type OrderQueryInput,
+  type OrderStats,
+  orderStatuses,
+  type StatKey,
+  statKeys,
+  type Tier,
+} from "contracts";
+import { type Executor, orders, users } from "db";
+import { and, asc, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { failedPayment, type OrderRow } from "./orders.service";
+
+/**
+ * The staff's queries over every order: the orders desk's search, filter, sort and pages, its stats,
+ * the CSV export's rows, the dashboard's status counts and recent orders.
+ */
+
+/** Money is decimal text: whole cents in SQL, exact for any 2-place amount. */
+export const cents = (column: SQL | SQLiteColumn) => sql<number>`cast(round(${column} * 100) as integer)`;
+
+const paid = isNotNull(orders.paidAt);
+const notFailed = sql`not ${failedPayment}`;
+
+/** `like` matches its pattern's % and _ literally only when they are escaped. */
+function contains(column: SQL, term: string): SQL {
+  const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql`${column} like ${`%${escaped}%`} escape '\\'`;
+}
+
+/** "Order #ABCD1234", "#abcd1234" and "abcd1234" all find the order ending in ABCD1234. */
+function searchOf(search: string | undefined): SQL | undefined {
+  const term = search?.trim().toLowerCase();
+  if (!term) return undefined;
+  const number = term.replace(/^order\s*/, "").replace(/^#\s*/, "");
+  return or(
+    number ? contains(sql`lower(substr(${orders.id}, -8))`, number) : undefined,
+    contains(sql`lower(coalesce(${orders.customerName}, ''))`, term),
+    contains(sql`lower(coalesce(${orders.customerEmail}, ''))`, term),
+  );
+}
+
+function statusOf(status: OrderQueryInput["status"]): SQL | undefined {
+  switch (status ?? "all") {
+    case "all":
+      return notFailed;
+    case "to-ship":
+      return inArray(orders.status, ["confirmed", "processing"]);
+    case "failed":
+      return failedPayment;
+    case "cancelled":
+      return and(eq(orders.status, "cancelled"), paid);
+    default:
+      return eq(orders.status, status as (typeof orderStatuses)[number]);
+  }
+}
+
+const statusStep = sql`case ${orders.status} ${sql.join(
+  orderStatuses.map((status, step) => sql`when ${status} then ${step}`),
+  sql` `,
+)} end`;
+
+function orderByOf(query: OrderQueryInput): SQL[] {
+  const dir = query.direction === "asc" ? asc : desc;
+  const key = {
+    date: orders.createdAt,
+    total: cents(orders.total),
+    customer: sql`lower(coalesce(${orders.customerName}, ''))`,
+    status: statusStep,
+  }[query.sort ?? "date"];
+  return [dir(key), desc(orders.createdAt), asc(orders.id)];
+}
+
+export interface FoundOrder extends OrderRow {
+  /** The customer's club tier today (none for guests and customers without one). */
+  customerTier: Tier | null;
+}
+
+function select(db: Executor) {
+  return db
+    .select({ order: orders, customerTier: users.membershipTier })
+    .from(orders)
+    .leftJoin(users, eq(orders.userId, users.id));
+}
+
+const found = (rows: { order: OrderRow; customerTier: Tier | null }[]): FoundOrder[] =>
+  rows.map((r) => ({ ...r.order, customerTier: r.customerTier }));
+
+/** One page of the orders the query finds, and how many it finds in all. */
+export function searchOrders(
+  db: Executor,
+  query: OrderQueryInput,
+  page: { offset: number; limit: number },
+): { rows: FoundOrder[]; total: number } {
+  const where = and(statusOf(query.status), searchOf(query.search));
+  const rows = select(db)
+    .where(where)
+    .orderBy(...orderByOf(query))
+    .limit(page.limit)
+    .offset(page.offset)
+    .all();
+  const total = db.select({ n: count() }).from(orders).where(where).get()?.n ?? 0;
+  return { rows: found(rows), total };
+}
+
+/** Every order the query finds, in its order (the CSV export). */
+export function allMatching(db: Executor, query: OrderQueryInput): FoundOrder[] {
+  return found(
+    select(db)
+      .where(and(statusOf(query.status), searchOf(query.search)))
+      .orderBy(...orderByOf(query))
+      .all(),
+  );
+}
+
+export function foundById(db: Executor, id: string): FoundOrder | null {
+  const row = select(db).where(eq(orders.id, id)).get();
+  return row ? { ...row.order, customerTier: row.customerTier } : null;
+}
+
+/**
+ * The stat cards: the count and net revenue (what was paid minus what went back) of what the filter
+ * finds, and the same per status for everything the search finds, failed payments apart.
+ */
+export function orderStats(db: Executor, query: OrderQueryInput): OrderStats {
+  const net = sql<number>`coalesce(sum(case when ${paid} then ${cents(orders.total)} - ${cents(orders.refunded)} else 0 end), 0)`;
+  const all = db
+    .select({ n: count(), net })
+    .from(orders)
+    .where(and(statusOf(query.status), searchOf(query.search)))
+    .get();
+  const key = sql<StatKey>`case when ${failedPayment} then 'failed' else ${orders.status} end`;
+  const groups = db
+    .select({ key, n: count(), net })
+    .from(orders)
+    .where(searchOf(query.search))
+    .groupBy(key)
+    .all();
+  const byStatus = Object.fromEntries(
+    statKeys.map((k) => {
+      const group = groups.find((g) => g.key === k);
+      return [k, { count: group?.n ?? 0, revenue: formatCents(group?.net ?? 0) }];
+    }),
+  ) as OrderStats["byStatus"];
+  return { count: all?.n ?? 0, revenue: formatCents(all?.net ?? 0), byStatus };
+}
+
+/** The dashboard's tiles: orders by status, payments that failed left out. */
+export function statusCounts(db: Executor): OrderCounts {
+  const rows = db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(notFailed)
+    .groupBy(orders.status)
+    .all();
+  const counts = Object.fromEntries(orderStatuses.map((s) => [s, 0])) as OrderCounts;
+  for (const row of rows) counts[row.status] = row.n;
+  return counts;
+}
+
+/** The latest orders that were paid, newest payment first. */
+export function recentPaid(db: Executor, limit: number): FoundOrder[] {
+  return found(select(db).where(paid).orderBy(desc(orders.paidAt), asc(orders.id)).limit(limit).all());
+}

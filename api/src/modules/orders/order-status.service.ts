@@ -1,0 +1,139 @@
+import {
+  type Carrier,
+  carrierLabels,
+  isPaid,
+  moveRefusal,
+  type Order,
+  type OrderStatus,
+  orderStatusLabels,
+  shipmentRefusal,
+  toCents,
+  type UpdateOrderInput,
+} from "contracts";
+import { newId, orders } from "db";
+import { eq } from "drizzle-orm";
+import type { Context } from "../../trpc/context";
+import { badRequest, conflict, notFound } from "../../trpc/errors";
+import { cancelUnpaid, markPaid, returnTaken, stockOfOrder } from "./order-payments";
+import { addOrderEvent, loadOrder } from "./orders.service";
+import { refund } from "./refunds.service";
+
+/** A status move with what goes with it: the shipment's details, the standing notes, a timeline note. */
+export interface StatusChange {
+  id: string;
+  status: OrderStatus;
+  trackingNumber?: string | null | undefined;
+  carrier?: Carrier | null | undefined;
+  /** Replaces the order's standing notes. */
+  notes?: string | null | undefined;
+  /** A staff note written on the timeline with the move. */
+  note?: string | undefined;
+}
+
+const CHANGED = "The order changed meanwhile. Please reload it.";
+
+/**
+ * Moves an order along the state machine (contracts' orders/rules) and records every change on its
+ * timeline. Cancelling a paid order first refunds what is left of its payment through the gateway
+ * (outside any transaction), then returns its stock. The same status with new details (tracking
+ * number, carrier, notes) is an edit.
+ */
+export async function changeStatus(ctx: Context, change: StatusChange): Promise<void> {
+  const before = ctx.db.select().from(orders).where(eq(orders.id, change.id)).get();
+  if (!before) throw notFound("Order not found");
+  const by = ctx.user?.username ?? "system";
+  const moving = before.status !== change.status;
+  if (moving) {
+    const refusal = moveRefusal(before.status, change.status);
+    if (refusal) throw conflict(refusal);
+  }
+  const carrier = change.carrier === undefined ? before.carrier : change.carrier;
+  const trackingNumber =
+    change.trackingNumber === undefined ? before.trackingNumber : change.trackingNumber?.trim() || null;
+  if (moving && change.status === "shipped") {
+    const refusal = shipmentRefusal(carrier, trackingNumber);
+    if (refusal) throw badRequest(refusal);
+  }
+  if (moving && change.status === "cancelled" && isPaid(before.status)) {
+    const left = toCents(before.total) - toCents(before.refunded);
+    if (left > 0) {
+      const reason = change.note?.trim() || "Order cancelled";
+      await refund(ctx, { orderId: before.id, reason, idempotencyKey: `cancel-${before.id}-${newId()}`, by });
+    }
+  }
+
+  const now = ctx.clock.now();
+  const stamp = now.toISOString();
+  ctx.db.transaction(
+    (tx) => {
+      const row = tx.select().from(orders).where(eq(orders.id, change.id)).get();
+      if (!row || row.status !== before.status) throw conflict(CHANGED);
+      if (row.status === "pending" && change.status === "confirmed") {
+        markPaid(tx, ctx.hooks, row.id, row.stripePaymentIntentId, now, by);
+      } else if (row.status === "pending" && change.status === "cancelled") {
+        cancelUnpaid(tx, ctx.hooks, row.id, "cancelled: Cancelled by the staff before payment.", now, by);
+      }
+      const event = (kind: "status" | "note", detail: string, customerVisible = true) =>
+        addOrderEvent(tx, { orderId: row.id, kind, by, detail, customerVisible, now });
+      if (moving) event("status", `${orderStatusLabels[row.status]} to ${orderStatusLabels[change.status]}`);
+      if (carrier !== row.carrier || trackingNumber !== row.trackingNumber) {
+        const shipment = [carrier ? carrierLabels[carrier] : null, trackingNumber].filter(Boolean).join(" ");
+        event("status", shipment ? `Shipment: ${shipment}` : "Shipment details removed");
+      }
+      if (change.notes !== undefined && (change.notes || null) !== row.notes && change.notes) {
+        event("note", change.notes, false);
+      }
+      if (change.note?.trim()) event("note", change.note.trim(), false);
+      const result = tx
+        .update(orders)
+        .set({
+          status: change.status,
+          carrier,
+          trackingNumber,
+          ...(change.notes !== undefined ? { notes: change.notes || null } : {}),
+          updatedAt: stamp,
+        })
+        .where(eq(orders.id, row.id))
+        .run();
+      if (result.changes !== 1) throw conflict(CHANGED);
+      if (moving && change.status === "shipped") {
+        ctx.hooks.orders.shipped.emit(tx, { orderId: row.id, carrier, trackingNumber, now });
+      }
+      // A cancelled paid order gives its bottles back (its payment was refunded above).
+      if (moving && change.status === "cancelled" && isPaid(row.status)) {
+        returnTaken(tx, stockOfOrder(tx, row.id));
+        ctx.hooks.orders.cancelled.emit(tx, { orderId: row.id, userId: row.userId, wasPaid: true, now });
+      }
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/** PUT /api/orders/{id}: a status move the state machine allows, with tracking, carrier and notes. */
+export async function update(ctx: Context, input: UpdateOrderInput): Promise<Order> {
+  await changeStatus(ctx, input);
+  const order = loadOrder(ctx.db, input.id, "staff");
+  if (!order) throw notFound("Order not found");
+  return order;
+}
+
+/** A staff note on the order's timeline (customers do not see it). */
+export function addNote(ctx: Context, orderId: string, note: string): void {
+  const now = ctx.clock.now();
+  ctx.db.transaction(
+    (tx) => {
+      const row = tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).get();
+      if (!row) throw notFound("Order not found");
+      addOrderEvent(tx, {
+        orderId,
+        kind: "note",
+        by: ctx.user?.username ?? "system",
+        detail: note,
+        customerVisible: false,
+        now,
+      });
+      tx.update(orders).set({ updatedAt: now.toISOString() }).where(eq(orders.id, orderId)).run();
+    },
+    { behavior: "immediate" },
+  );
+}

@@ -1,0 +1,168 @@
+import { formatCents, formatUsd, refundableCents, refundRefusal, toCents } from "contracts";
+import { orderRefunds, orders, type Tx } from "db";
+import { and, eq } from "drizzle-orm";
+import type { RefundResult } from "../../payments/gateway";
+import type { Context } from "../../trpc/context";
+import { conflict, notFound } from "../../trpc/errors";
+import { addOrderEvent } from "./orders.service";
+
+/**
+ * Refunds through the payment gateway (docs/product/decisions.md, "Round 2": Back office). The amount
+ * is reserved on the order first, with a guarded update in an immediate transaction, so refunds racing
+ * for one order can never add up to more than was paid; the gateway is called outside any
+ * transaction with the refund's idempotency key; its answer settles the refund, and a refusal gives
+ * the reserved amount back.
+ */
+
+export interface RefundAsk {
+  orderId: string;
+  /** Cents; the whole remainder when absent. */
+  amountCents?: number | undefined;
+  reason: string;
+  idempotencyKey: string;
+  /** The staff member's username. */
+  by: string;
+}
+
+type RefundRow = typeof orderRefunds.$inferSelect;
+
+const KEY_TAKEN = "This idempotency key was already used for another refund. Send a new key.";
+
+interface Reserved {
+  refund: RefundRow;
+  paymentIntentId: string | null;
+}
+
+/** Moves the order's refunded total by `deltaCents`, guarded by the value it was read with. */
+function moveRefunded(tx: Tx, orderId: string, deltaCents: number, now: string): void {
+  const order = tx.select({ refunded: orders.refunded }).from(orders).where(eq(orders.id, orderId)).get();
+  if (!order) throw notFound("Order not found");
+  const result = tx
+    .update(orders)
+    .set({ refunded: formatCents(toCents(order.refunded) + deltaCents), updatedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.refunded, order.refunded)))
+    .run();
+  if (result.changes !== 1) throw conflict("The order changed meanwhile. Please try again.");
+}
+
+/** The refund this key already asked for, or a new one with its amount reserved on the order. */
+function reserve(ctx: Context, ask: RefundAsk): Reserved {
+  const now = ctx.clock.now().toISOString();
+  return ctx.db.transaction(
+    (tx) => {
+      const order = tx.select().from(orders).where(eq(orders.id, ask.orderId)).get();
+      if (!order) throw notFound("Order not found");
+      const existing = tx
+        .select()
+        .from(orderRefunds)
+        .where(eq(orderRefunds.idempotencyKey, ask.idempotencyKey))
+        .get();
+      if (existing) {
+        const sameAmount = ask.amountCents === undefined || toCents(existing.amount) === ask.amountCents;
+        if (existing.orderId !== ask.orderId || !sameAmount) throw conflict(KEY_TAKEN);
+        if (existing.status === "failed") throw conflict(existing.failure ?? "The refund was refused.");
+        return { refund: existing, paymentIntentId: order.stripePaymentIntentId };
+      }
+      const state = {
+        totalCents: toCents(order.total),
+        refundedCents: toCents(order.refunded),
+        paid: order.paidAt !== null,
+      };
+      const amountCents = ask.amountCents ?? refundableCents(state);
+      const refusal = refundRefusal(amountCents, state);
+      if (refusal) throw conflict(refusal);
+      moveRefunded(tx, order.id, amountCents, now);
+      const refund = tx
+        .insert(orderRefunds)
+        .values({
+          orderId: order.id,
+          amount: formatCents(amountCents),
+          reason: ask.reason,
+          by: ask.by,
+          idempotencyKey: ask.idempotencyKey,
+          createdAt: now,
+        })
+        .returning()
+        .get();
+      return { refund, paymentIntentId: order.stripePaymentIntentId };
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/** Records the gateway's answer, once: a refund made, or a refusal that gives the amount back. */
+function settle(ctx: Context, refund: RefundRow, result: RefundResult, byHand: boolean): void {
+  const now = ctx.clock.now();
+  const stamp = now.toISOString();
+  ctx.db.transaction(
+    (tx) => {
+      const amountCents = toCents(refund.amount);
+      const pending = and(eq(orderRefunds.id, refund.id), eq(orderRefunds.status, "pending"));
+      if (result.ok) {
+        const done = tx
+          .update(orderRefunds)
+          .set({ status: "succeeded", gatewayRefundId: result.refundId || null, settledAt: stamp })
+          .where(pending)
+          .run();
+        if (done.changes !== 1) return;
+        const how = byHand ? " outside the card gateway (the order has no card payment)" : " to the card";
+        addOrderEvent(tx, {
+          orderId: refund.orderId,
+          kind: "refund",
+          by: refund.by,
+          detail: `Refunded ${formatUsd(amountCents)}${how}: ${refund.reason}`,
+          now,
+        });
+        const order = tx.select().from(orders).where(eq(orders.id, refund.orderId)).get();
+        ctx.hooks.orders.refunded.emit(tx, {
+          orderId: refund.orderId,
+          amountCents,
+          reason: refund.reason,
+          full: order ? toCents(order.refunded) >= toCents(order.total) : false,
+          now,
+        });
+        return;
+      }
+      const failed = tx
+        .update(orderRefunds)
+        .set({ status: "failed", failure: result.message, settledAt: stamp })
+        .where(pending)
+        .run();
+      if (failed.changes !== 1) return;
+      moveRefunded(tx, refund.orderId, -amountCents, stamp);
+      addOrderEvent(tx, {
+        orderId: refund.orderId,
+        kind: "refund",
+        by: refund.by,
+        detail: `Refund of ${formatUsd(amountCents)} not made: ${result.message}`,
+        customerVisible: false,
+        now,
+      });
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/**
+ * Gives money back on a paid order: the amount asked (or all that is left), never more than was paid.
+ * The same idempotency key sent again answers with the first refund; a refund whose gateway answer
+ * was lost is asked for again with its own key.
+ */
+export async function refund(ctx: Context, ask: RefundAsk): Promise<void> {
+  const { refund, paymentIntentId } = reserve(ctx, ask);
+  if (refund.status === "succeeded") return;
+  // An order marked paid by the staff has no card payment: its refund is made by hand and recorded.
+  if (!paymentIntentId) {
+    settle(ctx, refund, { ok: true, refundId: "" }, true);
+    return;
+  }
+  const result = await ctx.payments.refund({
+    paymentIntentId,
+    amountCents: toCents(refund.amount),
+    idempotencyKey: refund.idempotencyKey,
+    reason: refund.reason,
+  });
+  if (!result.ok && !result.settled) throw conflict(result.message);
+  settle(ctx, refund, result, false);
+  if (!result.ok) throw conflict(result.message);
+}

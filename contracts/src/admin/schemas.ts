@@ -1,0 +1,269 @@
+import { z } from "zod";
+import { lineKindSchema } from "../cart/schemas";
+import { moneyInput, moneyString } from "../money-schemas";
+import { carriers, customerTypes, paymentStatuses } from "../orders/labels";
+import { shipmentRefusal } from "../orders/rules";
+import { orderEventSchema, orderStatusSchema, postalAddressSchema } from "../orders/schemas";
+import { reservationStatusSchema } from "../reservations/schemas";
+import {
+  orderFilters,
+  orderSorts,
+  PAGE_SIZE_MAX,
+  revenueKinds,
+  SALES_DAYS_MAX,
+  sortDirections,
+  statKeys,
+} from "./labels";
+
+export * from "./labels";
+export * from "./rules";
+
+export const carrierSchema = z.enum(carriers, { error: "Choose the carrier that ships this order" });
+const id = z.string().min(1).max(64);
+
+// ---------------------------------------------------------------- the admin's view of an order
+
+export const adminOrderItemSchema = z.object({
+  name: z.string(),
+  kind: lineKindSchema,
+  quantity: z.number().int(),
+  price: moneyString,
+  lineTotal: moneyString,
+  packaging: z.object({ id: z.string(), name: z.string(), price: moneyString }).nullable(),
+  customMessage: z.string().nullable(),
+});
+
+/** docs/product/api.md `AdminOrder`, plus the order number people read and the real payment status. */
+export const adminOrderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  status: orderStatusSchema,
+  paymentStatus: z.enum(paymentStatuses),
+  total: moneyString,
+  subtotal: moneyString,
+  packaging: moneyString,
+  discount: moneyString,
+  tax: moneyString,
+  shipping: moneyString,
+  /** Given back through the payment gateway so far. */
+  refunded: moneyString,
+  couponCode: z.string().nullable(),
+  customerName: z.string().nullable(),
+  customerEmail: z.string().nullable(),
+  customerPhone: z.string().nullable(),
+  userId: z.string().nullable(),
+  customerType: z.enum(customerTypes),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  paidAt: z.string().nullable(),
+  shippingAddress: postalAddressSchema.nullable(),
+  stripePaymentIntentId: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  carrier: z.enum(carriers).nullable(),
+  notes: z.string().nullable(),
+  items: z.array(adminOrderItemSchema),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+/** One order with its whole timeline (status moves, payment, refunds, notes, e-mails), oldest first. */
+export const adminOrderDetailSchema = adminOrderSchema.extend({ events: z.array(orderEventSchema) });
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+// ---------------------------------------------------------------- the orders desk
+
+export const orderFilterSchema = z.enum(orderFilters);
+
+/** Search, filter and sort, shared by the list, its stats and the CSV export. */
+export const orderQueryInput = z.object({
+  status: orderFilterSchema.optional(),
+  /** The last 8 characters of the id (with or without "#"), a name or an e-mail, in part. */
+  search: z.string().trim().max(100, "Search for at most 100 characters").optional(),
+  sort: z.enum(orderSorts).optional(),
+  direction: z.enum(sortDirections).optional(),
+});
+export type OrderQueryInput = z.infer<typeof orderQueryInput>;
+
+export const adminOrdersInput = orderQueryInput.extend({
+  page: z.number().int().min(1, "page starts at 1").max(1_000_000).optional(),
+  pageSize: z.number().int().min(1).max(PAGE_SIZE_MAX, `pageSize is at most ${PAGE_SIZE_MAX}`).optional(),
+});
+export type AdminOrdersInput = z.infer<typeof adminOrdersInput>;
+
+const countAndRevenue = z.object({ count: z.number().int(), revenue: moneyString });
+
+/** The stat cards: how many orders the filter finds and what they brought in (net of refunds). */
+export const orderStatsSchema = z.object({
+  count: z.number().int(),
+  revenue: moneyString,
+  byStatus: z.object(
+    Object.fromEntries(statKeys.map((key) => [key, countAndRevenue])) as {
+      [K in (typeof statKeys)[number]]: typeof countAndRevenue;
+    },
+  ),
+});
+export type OrderStats = z.infer<typeof orderStatsSchema>;
+
+export const orderCountsSchema = z.object({
+  pending: z.number().int(),
+  confirmed: z.number().int(),
+  processing: z.number().int(),
+  shipped: z.number().int(),
+  completed: z.number().int(),
+  cancelled: z.number().int(),
+});
+export type OrderCounts = z.infer<typeof orderCountsSchema>;
+
+export const adminOrderIdInput = z.object({ id });
+
+const note = z.string().trim().max(2000, "A note is at most 2,000 characters");
+
+/**
+ * A status move from the orders desk. Shipping needs the carrier and, unless the order was picked
+ * up, its tracking number; the same rule checks the web's form and the api.
+ */
+export const updateOrderStatusInput = z
+  .object({
+    orderId: id,
+    status: orderStatusSchema,
+    trackingNumber: z.string().trim().max(100, "A tracking number is at most 100 characters").optional(),
+    carrier: carrierSchema.optional(),
+    note: note.optional(),
+  })
+  .superRefine((input, issues) => {
+    if (input.status !== "shipped") return;
+    const refusal = shipmentRefusal(input.carrier, input.trackingNumber);
+    if (refusal)
+      issues.addIssue({
+        code: "custom",
+        message: refusal,
+        path: [input.carrier ? "trackingNumber" : "carrier"],
+      });
+  });
+export type UpdateOrderStatusInput = z.infer<typeof updateOrderStatusInput>;
+
+export const refundReasonSchema = z
+  .string()
+  .trim()
+  .min(1, "Give the reason for the refund")
+  .max(500, "A reason is at most 500 characters");
+
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8, "idempotencyKey must be at least 8 characters")
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, "idempotencyKey may use letters, digits, - and _");
+
+export const refundOrderInput = z.object({
+  orderId: id,
+  /** Cents; the whole remainder when absent. */
+  amount: z
+    .number()
+    .int("amount is in whole cents")
+    .min(1, "Enter an amount to refund")
+    .max(100_000_000)
+    .optional(),
+  reason: refundReasonSchema,
+  /** The same key sent again returns the first refund instead of making a second one. */
+  idempotencyKey: idempotencyKeySchema,
+});
+export type RefundOrderInput = z.infer<typeof refundOrderInput>;
+
+/** The refund form: dollars and cents as typed, and why. */
+export const refundFormInput = z.object({
+  amount: moneyInput("Enter the amount in dollars and cents, e.g. 10.00"),
+  reason: refundReasonSchema,
+});
+export type RefundFormInput = z.infer<typeof refundFormInput>;
+
+export const addOrderNoteInput = z.object({
+  orderId: id,
+  note: note.min(1, "Write the note first"),
+});
+export type AddOrderNoteInput = z.infer<typeof addOrderNoteInput>;
+
+/** The order's standing details the staff edit: its tracking number, carrier and notes. */
+export const orderDetailsFormInput = z.object({
+  trackingNumber: z.string().trim().max(100, "A tracking number is at most 100 characters"),
+  carrier: z.union([carrierSchema, z.literal("")]),
+  notes: note,
+});
+export type OrderDetailsFormInput = z.infer<typeof orderDetailsFormInput>;
+
+// ---------------------------------------------------------------- the dashboard
+
+export const salesDataInput = z
+  .object({
+    days: z
+      .number()
+      .int()
+      .min(1, "days is at least 1")
+      .max(SALES_DAYS_MAX, `days is at most ${SALES_DAYS_MAX}`)
+      .optional(),
+  })
+  .optional();
+
+/** Revenue net of refunds, by New York day: what came in that day minus what went back that day. */
+export const salesDataSchema = z.object({
+  today: moneyString,
+  month: moneyString,
+  year: moneyString,
+  daily: z.array(z.object({ date: z.string(), total: moneyString, orders: z.number().int() })),
+});
+export type SalesData = z.infer<typeof salesDataSchema>;
+
+/**
+ * The to-do panel's counts. Each later screen adds its own (open forum reports, club declines): one
+ * field here and one row on the dashboard.
+ */
+export const todoSchema = z.object({
+  /** Paid orders not shipped yet (confirmed or processing). */
+  ordersToShip: z.number().int(),
+  lowStock: z.number().int(),
+  todaysBookings: z.number().int(),
+});
+export type Todo = z.infer<typeof todoSchema>;
+
+export const analyticsSchema = z.object({
+  activeMembers: z.number().int(),
+  membersByTier: z.object({
+    essential: z.number().int(),
+    premium: z.number().int(),
+    elite: z.number().int(),
+  }),
+  /** Orders waiting for their payment. */
+  pendingOrders: z.number().int(),
+  /** This month's paid orders: what one brought in on average, after its refunds. */
+  averageOrderValue: moneyString,
+  paidOrdersThisMonth: z.number().int(),
+  /** Percent of the carts started in the last 30 days that were checked out and paid (1 decimal). */
+  conversionRate: z.number(),
+  cartsStarted: z.number().int(),
+  cartsConverted: z.number().int(),
+  /** This month's item sales by kind. */
+  revenueByKind: z.array(z.object({ kind: z.enum(revenueKinds), amount: moneyString })),
+  /** By bottles sold in the last 30 days. */
+  topWines: z.array(
+    z.object({ wineId: z.string(), name: z.string(), bottles: z.number().int(), revenue: moneyString }),
+  ),
+  lowStock: z.array(
+    z.object({
+      kind: z.enum(["wine", "merchandise"]),
+      id: z.string(),
+      name: z.string(),
+      stock: z.number().int(),
+    }),
+  ),
+  todaysBookings: z.array(
+    z.object({
+      id: z.string(),
+      startTime: z.string(),
+      typeName: z.string(),
+      guestCount: z.number().int(),
+      customerName: z.string(),
+      status: reservationStatusSchema,
+    }),
+  ),
+  todo: todoSchema,
+});
+export type Analytics = z.infer<typeof analyticsSchema>;

@@ -1,0 +1,82 @@
+import { Box, HStack, Stack, Table, Text } from "@chakra-ui/react";
+import { type AdminOrder, formatPrice, formatUsd, lineKindRules, toCents } from "contracts";
+
+/** An order's lines with what each cost, then the money breakdown. */
+export function OrderItemsTable({ order }: { order: AdminOrder }) {
+  if (order.items.length === 0) return <Text color="fg.muted">No items data available</Text>;
+  return (
+    <Table.ScrollArea>
+      <Table.Root size="sm" aria-label={`Items of order #${order.orderNumber}`}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Item</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Qty</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Line total</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {order.items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines keep their order and have no id here
+            <Table.Row key={index}>
+              <Table.Cell>
+                <Text fontWeight="medium">{item.name}</Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {lineKindRules[item.kind].label}
+                  {item.packaging ? ` · ${item.packaging.name} (+${formatPrice(item.packaging.price)})` : ""}
+                </Text>
+                {item.customMessage ? (
+                  <Text fontSize="xs" fontStyle="italic">
+                    Gift message: “{item.customMessage}”
+                  </Text>
+                ) : null}
+              </Table.Cell>
+              <Table.Cell textAlign="end">{item.quantity}</Table.Cell>
+              <Table.Cell textAlign="end">{formatPrice(item.price)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatPrice(item.lineTotal)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <HStack justify="space-between" fontWeight={strong ? "bold" : undefined}>
+      <Text>{label}</Text>
+      <Text>{value}</Text>
+    </HStack>
+  );
+}
+
+/** Subtotal to total, then what was refunded and what the order kept. */
+export function MoneyBreakdown({ order }: { order: AdminOrder }) {
+  const refunded = toCents(order.refunded);
+  return (
+    <Box maxW="xs" ms="auto" fontSize="sm">
+      <Stack gap="1">
+        <Line label="Subtotal" value={formatPrice(order.subtotal)} />
+        {toCents(order.packaging) > 0 ? (
+          <Line label="Packaging" value={formatPrice(order.packaging)} />
+        ) : null}
+        {toCents(order.discount) > 0 ? (
+          <Line
+            label={order.couponCode ? `Discount (${order.couponCode})` : "Discount"}
+            value={`-${formatPrice(order.discount)}`}
+          />
+        ) : null}
+        <Line label="Tax" value={formatPrice(order.tax)} />
+        <Line label="Shipping" value={toCents(order.shipping) > 0 ? formatPrice(order.shipping) : "Free"} />
+        <Line label="Total" value={formatPrice(order.total)} strong />
+        {refunded > 0 ? (
+          <>
+            <Line label="Refunded" value={`-${formatPrice(order.refunded)}`} />
+            <Line label="Kept" value={formatUsd(toCents(order.total) - refunded)} strong />
+          </>
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}

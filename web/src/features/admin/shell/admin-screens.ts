@@ -1,0 +1,16 @@
+/**
+ * The admin navigation, one line per screen: a later screen (Products, Members, Club, Subscribers,
+ * Outbox, Pages) adds its own line here when its route exists.
+ */
+export interface AdminScreen {
+  label: string;
+  to: string;
+  /** Only this exact address marks the link current (the dashboard, under which the rest sit). */
+  exact?: boolean;
+}
+
+export const adminScreens: readonly AdminScreen[] = [
+  { label: "Dashboard", to: "/admin", exact: true },
+  { label: "Orders", to: "/admin/orders" },
+  { label: "Reservations", to: "/admin/reservations" },
+];
