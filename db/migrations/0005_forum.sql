@@ -39,7 +39,7 @@ CREATE INDEX `forum_replies_topic_idx` ON `forum_replies` (`topic_id`,`created_a
 ALTER TABLE `forum_topics` ADD `edited_at` text;--> statement-breakpoint
 CREATE INDEX `forum_topics_user_idx` ON `forum_topics` (`user_id`);--> statement-breakpoint
 -- Written by hand (drizzle-kit generates neither expression indexes correctly nor virtual tables and
--- triggers; docs/decisions/0010-forum-search-and-counters.md). Topic lists run "pinned first, then
+-- triggers; docs/decisions/0010-forum.md). Topic lists run "pinned first, then
 -- the latest activity", activity being the last reply or else the creation.
 CREATE INDEX `forum_topics_activity_idx` ON `forum_topics` (`category_id`, `is_pinned`, coalesce(`last_reply_at`, `created_at`));--> statement-breakpoint
 -- The forum's full-text index: one row per topic (title, post) and per live reply (body). Only the

@@ -2,6 +2,8 @@ import { adminRouter } from "../modules/admin/admin.router";
 import { authRouter } from "../modules/auth/auth.router";
 import { cartRouter } from "../modules/cart/cart.router";
 import { giftLinesRouter } from "../modules/cart/gift-lines.router";
+import { forumRouter } from "../modules/forum/forum.router";
+import { forumAdminRouter } from "../modules/forum/forum-admin.router";
 import { giftsRouter } from "../modules/gifts/gifts.router";
 import { membershipRouter } from "../modules/membership/membership.router";
 import { merchandiseRouter } from "../modules/merchandise/merchandise.router";
@@ -19,7 +21,8 @@ export const appRouter = router({
   merchandise: merchandiseRouter,
   orders: ordersRouter,
   reservations: reservationsRouter,
-  admin: adminRouter,
+  forum: forumRouter,
+  admin: mergeRouters(adminRouter, forumAdminRouter),
 });
 
 export type AppRouter = typeof appRouter;

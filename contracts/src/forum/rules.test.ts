@@ -122,5 +122,8 @@ describe("the forum's forms", () => {
       sortOrder: 7,
       isVisible: true,
     });
+    expect(forumCategoryFormInput.safeParse({ name: "Cellar\u0000" }).error?.issues[0]?.message).toBe(
+      "Name can hold only letters, digits, spaces and punctuation",
+    );
   });
 });

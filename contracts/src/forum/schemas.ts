@@ -39,15 +39,13 @@ export const forumCategorySchema = z.object({
   icon: forumIconSchema.nullable(),
   membershipTierRequired: tierSchema.nullable(),
   sortOrder: count,
+  /** Hidden categories are listed for admins only. */
+  isVisible: z.boolean(),
   topicCount: count,
   /** For the caller: true when the category is above their tier (it cannot be read or posted in). */
   locked: z.boolean(),
 });
 export type ForumCategory = z.infer<typeof forumCategorySchema>;
-
-/** The back office's view of a category: hidden ones included. */
-export const adminForumCategorySchema = forumCategorySchema.extend({ isVisible: z.boolean() });
-export type AdminForumCategory = z.infer<typeof adminForumCategorySchema>;
 
 /** A topic as lists show it: a plain-text excerpt instead of the whole post. */
 export const forumTopicSummarySchema = z.object({
@@ -265,6 +263,9 @@ export const resolveReportInput = z.object({
 });
 export type ResolveReportInput = z.infer<typeof resolveReportInput>;
 
+/** No control characters, lone surrogates or non-characters: text every screen can show. */
+const printable = /^[^\p{Cc}\p{Cs}\uFFFE\uFFFF]*$/u;
+
 /** Blank text (a cleared form field) means "none". */
 const blankAsNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
 
@@ -274,7 +275,8 @@ export const forumCategoryFormInput = z.object({
     .string({ error: "Name is required" })
     .trim()
     .min(1, "Name is required")
-    .max(CATEGORY_NAME_MAX, `Name can be at most ${CATEGORY_NAME_MAX} characters`),
+    .max(CATEGORY_NAME_MAX, `Name can be at most ${CATEGORY_NAME_MAX} characters`)
+    .regex(printable, "Name can hold only letters, digits, spaces and punctuation"),
   description: z.preprocess(
     blankAsNull,
     z
