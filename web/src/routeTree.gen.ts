@@ -15,6 +15,7 @@ import { Route as CartRouteImport } from './routes/cart'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as DashboardRouteImport } from './routes/dashboard'
+import { Route as ForumRouteImport } from './routes/forum'
 import { Route as GiftsRouteImport } from './routes/gifts'
 import { Route as MemberWineSelectionRouteImport } from './routes/member-wine-selection'
 import { Route as MembershipRouteImport } from './routes/membership'
@@ -25,6 +26,7 @@ import { Route as ReservationsRouteImport } from './routes/reservations'
 import { Route as ShopRouteImport } from './routes/shop'
 import { Route as VisitRouteImport } from './routes/visit'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminForumRouteImport } from './routes/admin/forum'
 import { Route as AdminReservationsRouteImport } from './routes/admin/reservations'
 import { Route as WineIdRouteImport } from './routes/wine.$id'
 
@@ -56,6 +58,11 @@ const ContactRoute = ContactRouteImport.update({
 const DashboardRoute = DashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForumRoute = ForumRouteImport.update({
+  id: '/forum',
+  path: '/forum',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GiftsRoute = GiftsRouteImport.update({
@@ -108,6 +115,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminForumRoute = AdminForumRouteImport.update({
+  id: '/admin/forum',
+  path: '/admin/forum',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminReservationsRoute = AdminReservationsRouteImport.update({
   id: '/admin/reservations',
   path: '/admin/reservations',
@@ -126,6 +138,7 @@ export interface FileRoutesByFullPath {
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/dashboard': typeof DashboardRoute
+  '/forum': typeof ForumRoute
   '/gifts': typeof GiftsRoute
   '/member-wine-selection': typeof MemberWineSelectionRoute
   '/membership': typeof MembershipRoute
@@ -135,6 +148,7 @@ export interface FileRoutesByFullPath {
   '/reservations': typeof ReservationsRoute
   '/shop': typeof ShopRoute
   '/visit': typeof VisitRoute
+  '/admin/forum': typeof AdminForumRoute
   '/admin/reservations': typeof AdminReservationsRoute
   '/wine/$id': typeof WineIdRoute
   '/admin/': typeof AdminIndexRoute
@@ -146,6 +160,7 @@ export interface FileRoutesByTo {
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/dashboard': typeof DashboardRoute
+  '/forum': typeof ForumRoute
   '/gifts': typeof GiftsRoute
   '/member-wine-selection': typeof MemberWineSelectionRoute
   '/membership': typeof MembershipRoute
@@ -155,6 +170,7 @@ export interface FileRoutesByTo {
   '/reservations': typeof ReservationsRoute
   '/shop': typeof ShopRoute
   '/visit': typeof VisitRoute
+  '/admin/forum': typeof AdminForumRoute
   '/admin/reservations': typeof AdminReservationsRoute
   '/wine/$id': typeof WineIdRoute
   '/admin': typeof AdminIndexRoute
@@ -167,6 +183,7 @@ export interface FileRoutesById {
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/dashboard': typeof DashboardRoute
+  '/forum': typeof ForumRoute
   '/gifts': typeof GiftsRoute
   '/member-wine-selection': typeof MemberWineSelectionRoute
   '/membership': typeof MembershipRoute
@@ -176,6 +193,7 @@ export interface FileRoutesById {
   '/reservations': typeof ReservationsRoute
   '/shop': typeof ShopRoute
   '/visit': typeof VisitRoute
+  '/admin/forum': typeof AdminForumRoute
   '/admin/reservations': typeof AdminReservationsRoute
   '/wine/$id': typeof WineIdRoute
   '/admin/': typeof AdminIndexRoute
@@ -189,6 +207,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/contact'
     | '/dashboard'
+    | '/forum'
     | '/gifts'
     | '/member-wine-selection'
     | '/membership'
@@ -198,6 +217,7 @@ export interface FileRouteTypes {
     | '/reservations'
     | '/shop'
     | '/visit'
+    | '/admin/forum'
     | '/admin/reservations'
     | '/wine/$id'
     | '/admin/'
@@ -209,6 +229,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/contact'
     | '/dashboard'
+    | '/forum'
     | '/gifts'
     | '/member-wine-selection'
     | '/membership'
@@ -218,6 +239,7 @@ export interface FileRouteTypes {
     | '/reservations'
     | '/shop'
     | '/visit'
+    | '/admin/forum'
     | '/admin/reservations'
     | '/wine/$id'
     | '/admin'
@@ -229,6 +251,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/contact'
     | '/dashboard'
+    | '/forum'
     | '/gifts'
     | '/member-wine-selection'
     | '/membership'
@@ -238,6 +261,7 @@ export interface FileRouteTypes {
     | '/reservations'
     | '/shop'
     | '/visit'
+    | '/admin/forum'
     | '/admin/reservations'
     | '/wine/$id'
     | '/admin/'
@@ -250,6 +274,7 @@ export interface RootRouteChildren {
   CheckoutRoute: typeof CheckoutRoute
   ContactRoute: typeof ContactRoute
   DashboardRoute: typeof DashboardRoute
+  ForumRoute: typeof ForumRoute
   GiftsRoute: typeof GiftsRoute
   MemberWineSelectionRoute: typeof MemberWineSelectionRoute
   MembershipRoute: typeof MembershipRoute
@@ -259,6 +284,7 @@ export interface RootRouteChildren {
   ReservationsRoute: typeof ReservationsRoute
   ShopRoute: typeof ShopRoute
   VisitRoute: typeof VisitRoute
+  AdminForumRoute: typeof AdminForumRoute
   AdminReservationsRoute: typeof AdminReservationsRoute
   WineIdRoute: typeof WineIdRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -306,6 +332,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forum': {
+      id: '/forum'
+      path: '/forum'
+      fullPath: '/forum'
+      preLoaderRoute: typeof ForumRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/gifts': {
@@ -378,6 +411,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/forum': {
+      id: '/admin/forum'
+      path: '/admin/forum'
+      fullPath: '/admin/forum'
+      preLoaderRoute: typeof AdminForumRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/reservations': {
       id: '/admin/reservations'
       path: '/admin/reservations'
@@ -402,6 +442,7 @@ const rootRouteChildren: RootRouteChildren = {
   CheckoutRoute: CheckoutRoute,
   ContactRoute: ContactRoute,
   DashboardRoute: DashboardRoute,
+  ForumRoute: ForumRoute,
   GiftsRoute: GiftsRoute,
   MemberWineSelectionRoute: MemberWineSelectionRoute,
   MembershipRoute: MembershipRoute,
@@ -411,6 +452,7 @@ const rootRouteChildren: RootRouteChildren = {
   ReservationsRoute: ReservationsRoute,
   ShopRoute: ShopRoute,
   VisitRoute: VisitRoute,
+  AdminForumRoute: AdminForumRoute,
   AdminReservationsRoute: AdminReservationsRoute,
   WineIdRoute: WineIdRoute,
   AdminIndexRoute: AdminIndexRoute,
