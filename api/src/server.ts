@@ -30,6 +30,7 @@ const { adminCreated } = seed(db, {
         passwordHash: await hashPassword(adminPassword),
       }
     : undefined,
+  welcomeTopics: true,
 });
 deleteExpiredSessions(db, systemClock.now());
 // Reservation slots for the next 30 days exist before the first visitor asks for them.

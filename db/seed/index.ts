@@ -1,17 +1,20 @@
-import { eq, or, sql } from "drizzle-orm";
+import { eq, inArray, or, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import {
   coupons,
   type Db,
   forumCategories,
+  forumTopics,
   giftPackages,
   merchandise,
   reservationTypes,
+  type Tx,
   users,
   wines,
 } from "../src/index";
 import { seedCoupons } from "./data/coupons";
 import { seedForumCategories } from "./data/forum-categories";
+import { seedForumTopics, seedStaffAccounts } from "./data/forum-topics";
 import { seedGiftPackages } from "./data/gift-packages";
 import { seedMerchandise } from "./data/merchandise";
 import { seedReservationTypes } from "./data/reservation-types";
@@ -19,6 +22,7 @@ import { seedWines } from "./data/wines";
 
 export type { SeedCoupon } from "./data/coupons";
 export type { SeedForumCategory } from "./data/forum-categories";
+export type { SeedForumTopic, SeedStaffAccount } from "./data/forum-topics";
 export type { SeedGiftPackage } from "./data/gift-packages";
 export type { SeedMerchandise } from "./data/merchandise";
 export type { SeedReservationType } from "./data/reservation-types";
@@ -35,9 +39,11 @@ export {
 export {
   seedCoupons,
   seedForumCategories,
+  seedForumTopics,
   seedGiftPackages,
   seedMerchandise,
   seedReservationTypes,
+  seedStaffAccounts,
   seedWines,
 };
 
@@ -50,6 +56,11 @@ export interface SeedAdmin {
 
 export interface SeedOptions {
   admin?: SeedAdmin;
+  /**
+   * The staff's welcoming forum topics and the two staff accounts that wrote them (the server asks
+   * for them; tests leave them out, so user and topic counts stay their own).
+   */
+  welcomeTopics?: boolean;
 }
 
 export interface SeedResult {
@@ -57,40 +68,82 @@ export interface SeedResult {
 }
 
 /**
- * Inserts the catalogue, WINE1, the forum categories and (optionally) the admin account.
+ * The staff's welcoming topics, on the first start only: the staff accounts are their mark, so topics
+ * the moderators delete later stay deleted. Skipped when a staff username or e-mail is already taken.
+ */
+function seedWelcomeTopics(tx: Tx): void {
+  const firstStart = !tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        seedStaffAccounts.map((account) => account.id),
+      ),
+    )
+    .get();
+  if (!firstStart || !isTableEmpty(tx, forumTopics)) return;
+  const inserted = seedStaffAccounts.map(
+    (account) => tx.insert(users).values(account).onConflictDoNothing().run().changes,
+  );
+  if (inserted.some((changes) => changes === 0)) return;
+  const categories = new Set(
+    tx
+      .select({ id: forumCategories.id })
+      .from(forumCategories)
+      .all()
+      .map((c) => c.id),
+  );
+  const topics = seedForumTopics.filter((topic) => categories.has(topic.categoryId));
+  if (topics.length > 0) tx.insert(forumTopics).values(topics).run();
+}
+
+function isTableEmpty(tx: Tx, table: SQLiteTable): boolean {
+  return !tx.select({ one: sql`1` }).from(table).limit(1).get();
+}
+
+/**
+ * Inserts the catalogue, WINE1, the forum categories and (optionally) the admin account and the
+ * staff's welcoming forum topics.
  * Each table is filled only while it is empty (the first start), so the seed can run at every
  * start-up without undoing what admins changed or bringing back what they deleted. One immediate
  * transaction: a second process starting at the same moment waits instead of interleaving.
  */
 export function seed(db: Db, options: SeedOptions = {}): SeedResult {
-  const { admin } = options;
+  const { admin, welcomeTopics = false } = options;
   return db.transaction(
     (tx) => {
-      const isEmpty = (table: SQLiteTable) => !tx.select({ one: sql`1` }).from(table).limit(1).get();
+      const isEmpty = (table: SQLiteTable) => isTableEmpty(tx, table);
       if (isEmpty(wines)) tx.insert(wines).values(seedWines).run();
       if (isEmpty(reservationTypes)) tx.insert(reservationTypes).values(seedReservationTypes).run();
       if (isEmpty(giftPackages)) tx.insert(giftPackages).values(seedGiftPackages).run();
       if (isEmpty(merchandise)) tx.insert(merchandise).values(seedMerchandise).run();
       if (isEmpty(forumCategories)) tx.insert(forumCategories).values(seedForumCategories).run();
       if (isEmpty(coupons)) tx.insert(coupons).values(seedCoupons).run();
-
-      if (!admin) return { adminCreated: false };
-      const username = admin.username.trim();
-      const email = admin.email.trim().toLowerCase();
-      // Either match counts: the configured admin must never collide with, or take over, an existing account.
-      const existing = tx
-        .select({ id: users.id })
-        .from(users)
-        .where(or(sql`lower(${users.username}) = lower(${username})`, eq(users.email, email)))
-        .get();
-      if (existing) return { adminCreated: false };
-      const inserted = tx
-        .insert(users)
-        .values({ username, email, password: admin.passwordHash, role: "admin" })
-        .onConflictDoNothing()
-        .run();
-      return { adminCreated: inserted.changes > 0 };
+      // After the admin: the configured admin's username or e-mail wins over a staff account's.
+      const adminCreated = admin ? createAdmin(tx, admin) : false;
+      if (welcomeTopics) seedWelcomeTopics(tx);
+      return { adminCreated };
     },
     { behavior: "immediate" },
   );
+}
+
+/** Creates the configured admin unless its username (any case) or e-mail is taken. */
+function createAdmin(tx: Tx, admin: SeedAdmin): boolean {
+  const username = admin.username.trim();
+  const email = admin.email.trim().toLowerCase();
+  // Either match counts: the configured admin must never collide with, or take over, an existing account.
+  const existing = tx
+    .select({ id: users.id })
+    .from(users)
+    .where(or(sql`lower(${users.username}) = lower(${username})`, eq(users.email, email)))
+    .get();
+  if (existing) return false;
+  const inserted = tx
+    .insert(users)
+    .values({ username, email, password: admin.passwordHash, role: "admin" })
+    .onConflictDoNothing()
+    .run();
+  return inserted.changes > 0;
 }

@@ -2,12 +2,13 @@ import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { awards } from "contracts/awards";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray, isNull } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   coupons,
   type Db,
   forumCategories,
+  forumTopics,
   giftPackages,
   memberships,
   merchandise,
@@ -17,7 +18,15 @@ import {
   wines,
 } from "../src/index";
 import { createUser, createWine } from "./factories";
-import { seed, seedGiftPackages, seedMerchandise, seedReservationTypes, seedWines } from "./index";
+import {
+  seed,
+  seedForumTopics,
+  seedGiftPackages,
+  seedMerchandise,
+  seedReservationTypes,
+  seedStaffAccounts,
+  seedWines,
+} from "./index";
 
 const publicDir = resolve(dirname(fileURLToPath(import.meta.url)), "../../web/public");
 const admin = { username: "Admin", email: "Admin@RidgeRoadVineyard.example", passwordHash: "$argon2id$fake" };
@@ -206,6 +215,56 @@ describe("seed", () => {
       validFrom: null,
       validUntil: null,
     });
+  });
+
+  it("opens the forum with the staff's welcoming topics in every open category, once", () => {
+    seed(db, { admin, welcomeTopics: true });
+    const topics = db.select().from(forumTopics).all();
+    expect(topics).toHaveLength(seedForumTopics.length);
+    const open = db
+      .select()
+      .from(forumCategories)
+      .where(isNull(forumCategories.membershipTierRequired))
+      .all();
+    expect(open).toHaveLength(4);
+    for (const category of open) {
+      expect(topics.filter((t) => t.categoryId === category.id).length, category.name).toBeGreaterThanOrEqual(
+        2,
+      );
+    }
+    expect(topics.filter((t) => t.categoryId === "forum-member-lounge")).toEqual([]);
+    const staff = db
+      .select()
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          seedStaffAccounts.map((s) => s.id),
+        ),
+      )
+      .orderBy(asc(users.username))
+      .all();
+    expect(staff.map((s) => [s.username, s.role, s.isActive])).toEqual([
+      ["dana.ridgeroad", "admin", false],
+      ["maggie.ridgeroad", "admin", false],
+    ]);
+    expect(new Set(topics.map((t) => t.userId))).toEqual(new Set(staff.map((s) => s.id)));
+    // The full-text index is filled by the migration's triggers.
+    const found = db.$client
+      .prepare("select topic_id from forum_search where forum_search match 'perch'")
+      .all() as { topic_id: string }[];
+    expect(found.map((r) => r.topic_id)).toEqual(["topic-perch-and-riesling"]);
+
+    // Topics the moderators delete stay deleted at the next start.
+    db.delete(forumTopics).run();
+    seed(db, { admin, welcomeTopics: true });
+    expect(db.select().from(forumTopics).all()).toEqual([]);
+  });
+
+  it("leaves the forum empty without welcomeTopics (the api tests' seed)", () => {
+    seed(db, { admin });
+    expect(db.select().from(forumTopics).all()).toEqual([]);
+    expect(db.select().from(users).all()).toHaveLength(1);
   });
 
   it("points every picture at a file shipped in web/public", () => {

@@ -15,6 +15,7 @@ import { Route as CartRouteImport } from './routes/cart'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as DashboardRouteImport } from './routes/dashboard'
+import { Route as ForumRouteImport } from './routes/forum'
 import { Route as GiftsRouteImport } from './routes/gifts'
 import { Route as MemberWineSelectionRouteImport } from './routes/member-wine-selection'
 import { Route as MembershipRouteImport } from './routes/membership'
@@ -30,6 +31,7 @@ import { Route as JournalIndexRouteImport } from './routes/journal/index'
 import { Route as JournalNewRouteImport } from './routes/journal/new'
 import { Route as WineIdRouteImport } from './routes/wine.$id'
 import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index'
+import { Route as AdminStaffForumRouteImport } from './routes/admin/_staff/forum'
 import { Route as AdminStaffOrdersRouteImport } from './routes/admin/_staff/orders'
 import { Route as AdminStaffReservationsRouteImport } from './routes/admin/_staff/reservations'
 import { Route as JournalIdIndexRouteImport } from './routes/journal/$id/index'
@@ -64,6 +66,11 @@ const ContactRoute = ContactRouteImport.update({
 const DashboardRoute = DashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForumRoute = ForumRouteImport.update({
+  id: '/forum',
+  path: '/forum',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GiftsRoute = GiftsRouteImport.update({
@@ -141,6 +148,11 @@ const AdminStaffIndexRoute = AdminStaffIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffForumRoute = AdminStaffForumRouteImport.update({
+  id: '/forum',
+  path: '/forum',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 const AdminStaffOrdersRoute = AdminStaffOrdersRouteImport.update({
   id: '/orders',
   path: '/orders',
@@ -174,6 +186,7 @@ export interface FileRoutesByFullPath {
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/dashboard': typeof DashboardRoute
+  '/forum': typeof ForumRoute
   '/gifts': typeof GiftsRoute
   '/member-wine-selection': typeof MemberWineSelectionRoute
   '/membership': typeof MembershipRoute
@@ -188,6 +201,7 @@ export interface FileRoutesByFullPath {
   '/journal/new': typeof JournalNewRoute
   '/wine/$id': typeof WineIdRoute
   '/journal/': typeof JournalIndexRoute
+  '/admin/forum': typeof AdminStaffForumRoute
   '/admin/orders': typeof AdminStaffOrdersRoute
   '/admin/reservations': typeof AdminStaffReservationsRoute
   '/journal/$id/edit': typeof JournalIdEditRoute
@@ -202,6 +216,7 @@ export interface FileRoutesByTo {
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/dashboard': typeof DashboardRoute
+  '/forum': typeof ForumRoute
   '/gifts': typeof GiftsRoute
   '/member-wine-selection': typeof MemberWineSelectionRoute
   '/membership': typeof MembershipRoute
@@ -215,6 +230,7 @@ export interface FileRoutesByTo {
   '/journal/new': typeof JournalNewRoute
   '/wine/$id': typeof WineIdRoute
   '/journal': typeof JournalIndexRoute
+  '/admin/forum': typeof AdminStaffForumRoute
   '/admin/orders': typeof AdminStaffOrdersRoute
   '/admin/reservations': typeof AdminStaffReservationsRoute
   '/journal/$id/edit': typeof JournalIdEditRoute
@@ -230,6 +246,7 @@ export interface FileRoutesById {
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/dashboard': typeof DashboardRoute
+  '/forum': typeof ForumRoute
   '/gifts': typeof GiftsRoute
   '/member-wine-selection': typeof MemberWineSelectionRoute
   '/membership': typeof MembershipRoute
@@ -244,6 +261,7 @@ export interface FileRoutesById {
   '/journal/new': typeof JournalNewRoute
   '/wine/$id': typeof WineIdRoute
   '/journal/': typeof JournalIndexRoute
+  '/admin/_staff/forum': typeof AdminStaffForumRoute
   '/admin/_staff/orders': typeof AdminStaffOrdersRoute
   '/admin/_staff/reservations': typeof AdminStaffReservationsRoute
   '/journal/$id/edit': typeof JournalIdEditRoute
@@ -260,6 +278,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/contact'
     | '/dashboard'
+    | '/forum'
     | '/gifts'
     | '/member-wine-selection'
     | '/membership'
@@ -274,6 +293,7 @@ export interface FileRouteTypes {
     | '/journal/new'
     | '/wine/$id'
     | '/journal/'
+    | '/admin/forum'
     | '/admin/orders'
     | '/admin/reservations'
     | '/journal/$id/edit'
@@ -288,6 +308,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/contact'
     | '/dashboard'
+    | '/forum'
     | '/gifts'
     | '/member-wine-selection'
     | '/membership'
@@ -301,6 +322,7 @@ export interface FileRouteTypes {
     | '/journal/new'
     | '/wine/$id'
     | '/journal'
+    | '/admin/forum'
     | '/admin/orders'
     | '/admin/reservations'
     | '/journal/$id/edit'
@@ -315,6 +337,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/contact'
     | '/dashboard'
+    | '/forum'
     | '/gifts'
     | '/member-wine-selection'
     | '/membership'
@@ -329,6 +352,7 @@ export interface FileRouteTypes {
     | '/journal/new'
     | '/wine/$id'
     | '/journal/'
+    | '/admin/_staff/forum'
     | '/admin/_staff/orders'
     | '/admin/_staff/reservations'
     | '/journal/$id/edit'
@@ -344,6 +368,7 @@ export interface RootRouteChildren {
   CheckoutRoute: typeof CheckoutRoute
   ContactRoute: typeof ContactRoute
   DashboardRoute: typeof DashboardRoute
+  ForumRoute: typeof ForumRoute
   GiftsRoute: typeof GiftsRoute
   MemberWineSelectionRoute: typeof MemberWineSelectionRoute
   MembershipRoute: typeof MembershipRoute
@@ -405,6 +430,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forum': {
+      id: '/forum'
+      path: '/forum'
+      fullPath: '/forum'
+      preLoaderRoute: typeof ForumRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/gifts': {
@@ -512,6 +544,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffIndexRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    '/admin/_staff/forum': {
+      id: '/admin/_staff/forum'
+      path: '/forum'
+      fullPath: '/admin/forum'
+      preLoaderRoute: typeof AdminStaffForumRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     '/admin/_staff/orders': {
       id: '/admin/_staff/orders'
       path: '/orders'
@@ -551,12 +590,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminStaffRouteChildren {
+  AdminStaffForumRoute: typeof AdminStaffForumRoute
   AdminStaffOrdersRoute: typeof AdminStaffOrdersRoute
   AdminStaffReservationsRoute: typeof AdminStaffReservationsRoute
   AdminStaffIndexRoute: typeof AdminStaffIndexRoute
 }
 
 const AdminStaffRouteChildren: AdminStaffRouteChildren = {
+  AdminStaffForumRoute: AdminStaffForumRoute,
   AdminStaffOrdersRoute: AdminStaffOrdersRoute,
   AdminStaffReservationsRoute: AdminStaffReservationsRoute,
   AdminStaffIndexRoute: AdminStaffIndexRoute,
@@ -573,6 +614,7 @@ const rootRouteChildren: RootRouteChildren = {
   CheckoutRoute: CheckoutRoute,
   ContactRoute: ContactRoute,
   DashboardRoute: DashboardRoute,
+  ForumRoute: ForumRoute,
   GiftsRoute: GiftsRoute,
   MemberWineSelectionRoute: MemberWineSelectionRoute,
   MembershipRoute: MembershipRoute,

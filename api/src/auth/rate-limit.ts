@@ -3,8 +3,10 @@ import { type Db, rateLimitHits } from "db";
 import { and, asc, count, eq, gt, inArray, lte } from "drizzle-orm";
 import type { Clock } from "../clock";
 
-const MINUTE = 60 * 1000;
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 export interface LimitRule {
   /** Prefix of the counter's key; one rule counts per account, per IP, per cart... */
@@ -25,6 +27,11 @@ export const limits = {
   journalComments: { name: "journal-comments:user", max: 30, windowMs: HOUR },
   /** Journal photos: 4 for each of the 30 entries an hour (admins, uploading catalogue pictures, are exempt). */
   uploadsUser: { name: "uploads:user", max: 120, windowMs: HOUR },
+  // Forum posts, per user (admins are exempt); accounts younger than 24 h also count per day.
+  forumTopics: { name: "forum-topics:user", max: 1, windowMs: 2 * MINUTE },
+  forumReplies: { name: "forum-replies:user", max: 1, windowMs: 30 * SECOND },
+  forumTopicsNewAccount: { name: "forum-topics:new-account", max: 3, windowMs: DAY },
+  forumRepliesNewAccount: { name: "forum-replies:new-account", max: 10, windowMs: DAY },
 } as const satisfies Record<string, LimitRule>;
 
 export interface Hit {

@@ -21,13 +21,15 @@ export interface AppDeps {
 export interface CookieNames {
   session: string;
   cart: string;
+  /** A visitor's browser session, for counting forum views once per session. */
+  visitor: string;
 }
 
 /** On https the __Host- prefix pins the cookie to this origin, path / and Secure. */
 export function cookieNames(secure: boolean): CookieNames {
   return secure
-    ? { session: "__Host-rr_session", cart: "__Host-rr_cart" }
-    : { session: "rr_session", cart: "rr_cart" };
+    ? { session: "__Host-rr_session", cart: "__Host-rr_cart", visitor: "__Host-rr_visitor" }
+    : { session: "rr_session", cart: "rr_cart", visitor: "rr_visitor" };
 }
 
 export interface Context extends AppDeps {
@@ -39,6 +41,8 @@ export interface Context extends AppDeps {
   user: UserRow | null;
   /** The visitor's cart cookie, when the browser sent one. */
   cartToken: string | null;
+  /** The visitor cookie, when the browser sent one (set by the calls that need it). */
+  visitorToken: string | null;
   /** Headers the procedure wants on the answer (Set-Cookie, Retry-After). */
   responseHeaders: Headers;
 }
@@ -77,6 +81,7 @@ export function createContext(deps: AppDeps, request: RequestInfo): Context {
     session,
     user,
     cartToken: jar.get(cookies.cart) ?? null,
+    visitorToken: jar.get(cookies.visitor) ?? null,
     responseHeaders,
   };
 }

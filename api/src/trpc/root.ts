@@ -2,6 +2,8 @@ import { adminRouter } from "../modules/admin/admin.router";
 import { authRouter } from "../modules/auth/auth.router";
 import { cartRouter } from "../modules/cart/cart.router";
 import { giftLinesRouter } from "../modules/cart/gift-lines.router";
+import { forumRouter } from "../modules/forum/forum.router";
+import { forumAdminRouter } from "../modules/forum/forum-admin.router";
 import { giftsRouter } from "../modules/gifts/gifts.router";
 import { journalRouter } from "../modules/journal/journal.router";
 import { membershipRouter } from "../modules/membership/membership.router";
@@ -21,7 +23,8 @@ export const appRouter = router({
   orders: ordersRouter,
   reservations: reservationsRouter,
   journal: journalRouter,
-  admin: adminRouter,
+  forum: forumRouter,
+  admin: mergeRouters(adminRouter, forumAdminRouter),
 });
 
 export type AppRouter = typeof appRouter;

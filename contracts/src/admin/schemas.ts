@@ -221,6 +221,8 @@ export const todoSchema = z.object({
   ordersToShip: z.number().int(),
   lowStock: z.number().int(),
   todaysBookings: z.number().int(),
+  /** Forum posts reported by readers and not yet resolved. */
+  openForumReports: z.number().int(),
 });
 export type Todo = z.infer<typeof todoSchema>;
 

@@ -17,6 +17,7 @@ import {
 } from "contracts";
 import type { Context } from "../../trpc/context";
 import { conversion } from "../cart/cart.service";
+import { openReportCount } from "../forum/forum.service";
 import { membersByTier } from "../membership/membership.service";
 import * as merchandise from "../merchandise/merchandise.service";
 import {
@@ -113,6 +114,7 @@ export function analytics(ctx: Context): Analytics {
       ordersToShip: counts.confirmed + counts.processing,
       lowStock: lowStock.length,
       todaysBookings: bookings.length,
+      openForumReports: openReportCount(ctx.db),
     },
   };
 }

@@ -1,6 +1,6 @@
 import { Button, Stack } from "@chakra-ui/react";
 import { loginInput, type User } from "contracts";
-import { useAuth } from "../../lib/auth";
+import { type AuthToasts, useAuth } from "../../lib/auth";
 import { useSchemaForm } from "../../lib/forms";
 import { FormField } from "../ui/form-field";
 
@@ -19,10 +19,12 @@ export interface SignInFormProps {
   /** Pre-fills the username field (after creating an account). */
   initialUsername?: string;
   onSignedIn: (user: User) => void;
+  /** The notifications of signing in, when a screen words them its own way (the forum's dialog). */
+  toasts?: AuthToasts;
 }
 
 /** Sign in with a username or an e-mail and a password. */
-export function SignInForm({ initialUsername = "", onSignedIn }: SignInFormProps) {
+export function SignInForm({ initialUsername = "", onSignedIn, toasts }: SignInFormProps) {
   const { login, isLoggingIn } = useAuth();
   const { control, handleSubmit } = useSchemaForm({
     defaultValues: { username: initialUsername, password: "" } satisfies SignInValues,
@@ -31,7 +33,7 @@ export function SignInForm({ initialUsername = "", onSignedIn }: SignInFormProps
   });
 
   const signIn = handleSubmit(async (input) => {
-    const user = await login(input);
+    const user = await login(input, toasts);
     if (user) onSignedIn(user);
   });
 

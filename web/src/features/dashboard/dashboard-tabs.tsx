@@ -1,7 +1,7 @@
-import { Box, Button, Card, Grid, Heading, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Grid, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
-import { CalendarCheck, CalendarPlus, MessagesSquare, Package, ShoppingBag } from "lucide-react";
+import { CalendarCheck, CalendarPlus, Package, ShoppingBag } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { EmptyState } from "../../components/empty-state";
 import { paths } from "../../lib/paths";
@@ -136,31 +136,5 @@ export function ReservationsTab() {
         )
       }
     </QueryState>
-  );
-}
-
-export function ForumTab() {
-  return (
-    <Card.Root bg="white" borderRadius="xl" maxW="2xl">
-      <Card.Body gap="3">
-        <HStack gap="3">
-          <Box color="burgundy.600" aria-hidden>
-            <MessagesSquare size={28} />
-          </Box>
-          <Heading as="h2" size="lg" color="burgundy.800">
-            Community Forum
-          </Heading>
-        </HStack>
-        <Text color="fg.muted">
-          Swap tasting notes, ask about pairings and meet other Ridge Road wine lovers. Club members get the
-          Member Lounge too.
-        </Text>
-        <Box>
-          <Button asChild colorPalette="burgundy">
-            <RouterLink to={paths.forum}>Visit the Forum</RouterLink>
-          </Button>
-        </Box>
-      </Card.Body>
-    </Card.Root>
   );
 }

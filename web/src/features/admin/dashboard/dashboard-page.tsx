@@ -2,6 +2,7 @@ import { Box, Container, Flex, Heading, Link, Stack, Tabs, Text } from "@chakra-
 import { ExternalLink } from "lucide-react";
 import { useAuth } from "../../../lib/auth";
 import { useDocumentTitle } from "../../../lib/document-title";
+import { AdminForumTab } from "../forum/admin-forum-tab";
 import { TypesTab } from "../reservations/types-tab";
 import type { DashboardTab } from "../routing/tabs";
 import { OverviewTab } from "./overview-tab";
@@ -14,7 +15,8 @@ export interface DashboardPageProps {
 
 /**
  * /admin (docs/spec part 2 §2.13): the order status tiles, then the Overview (figures, to-do, recent
- * orders) and Events (the reservation types, the same screen as in reservation management).
+ * orders), Events (the reservation types, the same screen as in reservation management) and Forum
+ * (the moderation of /admin/forum).
  */
 export function DashboardPage({ tab, onTabChange }: DashboardPageProps) {
   useDocumentTitle("Admin Dashboard");
@@ -51,12 +53,16 @@ export function DashboardPage({ tab, onTabChange }: DashboardPageProps) {
           <Tabs.List aria-label="Dashboard" overflowX="auto">
             <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
             <Tabs.Trigger value="events">Events</Tabs.Trigger>
+            <Tabs.Trigger value="forum">Forum</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="overview" pt="6">
             <OverviewTab />
           </Tabs.Content>
           <Tabs.Content value="events" pt="6">
             <TypesTab />
+          </Tabs.Content>
+          <Tabs.Content value="forum" pt="6">
+            <AdminForumTab />
           </Tabs.Content>
         </Tabs.Root>
       </Stack>

@@ -21,6 +21,7 @@ const todoRows: { key: keyof Todo; label: string; link?: { to: string; search?: 
       label: "Bookings today",
       link: { to: "/admin/reservations", search: { tab: "bookings" } },
     },
+    { key: "openForumReports", label: "Forum reports to review", link: { to: "/admin/forum" } },
   ];
 
 /** What needs doing today: the counts, with the low stock and today's bookings spelled out. */

@@ -13,4 +13,5 @@ export const adminScreens: readonly AdminScreen[] = [
   { label: "Dashboard", to: "/admin", exact: true },
   { label: "Orders", to: "/admin/orders" },
   { label: "Reservations", to: "/admin/reservations" },
+  { label: "Forum", to: "/admin/forum" },
 ];

@@ -1,0 +1,36 @@
+import { Button, HStack, Text } from "@chakra-ui/react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+
+export interface PagerProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  /** What is paged, for screen readers ("Topic pages", "Reply pages"). */
+  label: string;
+}
+
+/** Previous / "Page 2 of 5" / Next; nothing when everything fits on one page. */
+export function Pager({ page, pageSize, total, onPage, label }: PagerProps) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1 && page <= 1) return null;
+  return (
+    <HStack as="nav" aria-label={label} justify="center" gap="3" pt="2">
+      <Button size="sm" variant="outline" bg="white" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <ChevronLeft aria-hidden /> Previous
+      </Button>
+      <Text fontSize="sm" color="fg.muted" aria-live="polite">
+        Page {Math.min(page, pages)} of {pages}
+      </Text>
+      <Button
+        size="sm"
+        variant="outline"
+        bg="white"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        Next <ChevronRight aria-hidden />
+      </Button>
+    </HStack>
+  );
+}
