@@ -12,6 +12,7 @@ import { createRestHandler } from "./http/rest";
 import { securityHeaders } from "./http/security-headers";
 import { trpcGuard } from "./http/trpc-guard";
 import { mountWeb } from "./http/web";
+import { oneClickUnsubscribe } from "./modules/newsletter/one-click";
 import { stripeWebhook } from "./modules/orders/stripe-webhook";
 import { StripeGateway } from "./payments/stripe-gateway";
 import { type AppDeps, type Context, createContext } from "./trpc/context";
@@ -36,7 +37,10 @@ export function createApp(options: AppOptions & { deps?: AppDeps }) {
       socket = "127.0.0.1";
     }
     const ip = clientAddress(socket, c.req.header("x-forwarded-for"), env.TRUST_PROXY);
-    const secure = siteOrigin(new URL(c.req.url)).startsWith("https:");
+    const origin = siteOrigin(new URL(c.req.url));
+    // Links in e-mails use it while PUBLIC_ORIGIN is unset (api/src/mail/links.ts).
+    deps.mail.links.remember(origin);
+    const secure = origin.startsWith("https:");
     return createContext(deps, { headers: c.req.raw.headers, ip, secure });
   };
 
@@ -123,6 +127,9 @@ export function createApp(options: AppOptions & { deps?: AppDeps }) {
     const ctx = requestContext(c);
     return withContextHeaders(await rest(c.req.raw, ctx), ctx);
   });
+
+  // RFC 8058: mail apps' own Unsubscribe button POSTs here (a browser opening the link gets the page).
+  app.post("/newsletter/unsubscribe", oneClickUnsubscribe(deps));
 
   mountWeb(app, env.WEB_DIST);
   return app;

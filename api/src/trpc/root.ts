@@ -1,10 +1,13 @@
+import { accountRouter } from "../modules/account/account.router";
 import { adminRouter } from "../modules/admin/admin.router";
+import { adminMailRouter } from "../modules/admin/mail.router";
 import { authRouter } from "../modules/auth/auth.router";
 import { cartRouter } from "../modules/cart/cart.router";
 import { giftLinesRouter } from "../modules/cart/gift-lines.router";
 import { giftsRouter } from "../modules/gifts/gifts.router";
 import { membershipRouter } from "../modules/membership/membership.router";
 import { merchandiseRouter } from "../modules/merchandise/merchandise.router";
+import { newsletterRouter } from "../modules/newsletter/newsletter.router";
 import { ordersRouter } from "../modules/orders/orders.router";
 import { reservationsRouter } from "../modules/reservations/reservations.router";
 import { winesRouter } from "../modules/wines/wines.router";
@@ -19,7 +22,9 @@ export const appRouter = router({
   merchandise: merchandiseRouter,
   orders: ordersRouter,
   reservations: reservationsRouter,
-  admin: adminRouter,
+  account: accountRouter,
+  newsletter: newsletterRouter,
+  admin: mergeRouters(adminRouter, adminMailRouter),
 });
 
 export type AppRouter = typeof appRouter;

@@ -76,6 +76,8 @@ export const processPaymentOutput = z.object({
   /** Opens the order at /order-success and GET /api/orders/{id}?token= without signing in. */
   orderToken: z.string(),
   paymentIntentId: z.string().nullable(),
+  /** The address the receipt e-mail was queued for, or null when none was (round 2). */
+  receiptEmail: z.string().nullable(),
   error: z.string().optional(),
   message: z.string().optional(),
 });
