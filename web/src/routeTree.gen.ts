@@ -15,6 +15,7 @@ import { Route as CartRouteImport } from './routes/cart'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as DashboardRouteImport } from './routes/dashboard'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as GiftsRouteImport } from './routes/gifts'
 import { Route as MemberWineSelectionRouteImport } from './routes/member-wine-selection'
 import { Route as MembershipRouteImport } from './routes/membership'
@@ -22,10 +23,17 @@ import { Route as MerchandiseRouteImport } from './routes/merchandise'
 import { Route as OrderFailRouteImport } from './routes/order-fail'
 import { Route as OrderSuccessRouteImport } from './routes/order-success'
 import { Route as ReservationsRouteImport } from './routes/reservations'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ShopRouteImport } from './routes/shop'
 import { Route as VisitRouteImport } from './routes/visit'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminEmailSubscriptionsRouteImport } from './routes/admin/email-subscriptions'
+import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
 import { Route as AdminReservationsRouteImport } from './routes/admin/reservations'
+import { Route as NewsletterIndexRouteImport } from './routes/newsletter/index'
+import { Route as NewsletterConfirmRouteImport } from './routes/newsletter/confirm'
+import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter/unsubscribe'
+import { Route as OrdersIdRouteImport } from './routes/orders.$id'
 import { Route as WineIdRouteImport } from './routes/wine.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -56,6 +64,11 @@ const ContactRoute = ContactRouteImport.update({
 const DashboardRoute = DashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GiftsRoute = GiftsRouteImport.update({
@@ -93,6 +106,11 @@ const ReservationsRoute = ReservationsRouteImport.update({
   path: '/reservations',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ShopRoute = ShopRouteImport.update({
   id: '/shop',
   path: '/shop',
@@ -108,9 +126,39 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminEmailSubscriptionsRoute = AdminEmailSubscriptionsRouteImport.update({
+  id: '/admin/email-subscriptions',
+  path: '/admin/email-subscriptions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminOutboxRoute = AdminOutboxRouteImport.update({
+  id: '/admin/outbox',
+  path: '/admin/outbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminReservationsRoute = AdminReservationsRouteImport.update({
   id: '/admin/reservations',
   path: '/admin/reservations',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsletterIndexRoute = NewsletterIndexRouteImport.update({
+  id: '/newsletter/',
+  path: '/newsletter/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsletterConfirmRoute = NewsletterConfirmRouteImport.update({
+  id: '/newsletter/confirm',
+  path: '/newsletter/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
+  id: '/newsletter/unsubscribe',
+  path: '/newsletter/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrdersIdRoute = OrdersIdRouteImport.update({
+  id: '/orders/$id',
+  path: '/orders/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const WineIdRoute = WineIdRouteImport.update({
@@ -126,6 +174,7 @@ export interface FileRoutesByFullPath {
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/dashboard': typeof DashboardRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/gifts': typeof GiftsRoute
   '/member-wine-selection': typeof MemberWineSelectionRoute
   '/membership': typeof MembershipRoute
@@ -133,11 +182,18 @@ export interface FileRoutesByFullPath {
   '/order-fail': typeof OrderFailRoute
   '/order-success': typeof OrderSuccessRoute
   '/reservations': typeof ReservationsRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/shop': typeof ShopRoute
   '/visit': typeof VisitRoute
+  '/admin/email-subscriptions': typeof AdminEmailSubscriptionsRoute
+  '/admin/outbox': typeof AdminOutboxRoute
   '/admin/reservations': typeof AdminReservationsRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
+  '/orders/$id': typeof OrdersIdRoute
   '/wine/$id': typeof WineIdRoute
   '/admin/': typeof AdminIndexRoute
+  '/newsletter/': typeof NewsletterIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -146,6 +202,7 @@ export interface FileRoutesByTo {
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/dashboard': typeof DashboardRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/gifts': typeof GiftsRoute
   '/member-wine-selection': typeof MemberWineSelectionRoute
   '/membership': typeof MembershipRoute
@@ -153,11 +210,18 @@ export interface FileRoutesByTo {
   '/order-fail': typeof OrderFailRoute
   '/order-success': typeof OrderSuccessRoute
   '/reservations': typeof ReservationsRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/shop': typeof ShopRoute
   '/visit': typeof VisitRoute
+  '/admin/email-subscriptions': typeof AdminEmailSubscriptionsRoute
+  '/admin/outbox': typeof AdminOutboxRoute
   '/admin/reservations': typeof AdminReservationsRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
+  '/orders/$id': typeof OrdersIdRoute
   '/wine/$id': typeof WineIdRoute
   '/admin': typeof AdminIndexRoute
+  '/newsletter': typeof NewsletterIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -167,6 +231,7 @@ export interface FileRoutesById {
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/dashboard': typeof DashboardRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/gifts': typeof GiftsRoute
   '/member-wine-selection': typeof MemberWineSelectionRoute
   '/membership': typeof MembershipRoute
@@ -174,11 +239,18 @@ export interface FileRoutesById {
   '/order-fail': typeof OrderFailRoute
   '/order-success': typeof OrderSuccessRoute
   '/reservations': typeof ReservationsRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/shop': typeof ShopRoute
   '/visit': typeof VisitRoute
+  '/admin/email-subscriptions': typeof AdminEmailSubscriptionsRoute
+  '/admin/outbox': typeof AdminOutboxRoute
   '/admin/reservations': typeof AdminReservationsRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
+  '/orders/$id': typeof OrdersIdRoute
   '/wine/$id': typeof WineIdRoute
   '/admin/': typeof AdminIndexRoute
+  '/newsletter/': typeof NewsletterIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -189,6 +261,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/contact'
     | '/dashboard'
+    | '/forgot-password'
     | '/gifts'
     | '/member-wine-selection'
     | '/membership'
@@ -196,11 +269,18 @@ export interface FileRouteTypes {
     | '/order-fail'
     | '/order-success'
     | '/reservations'
+    | '/reset-password'
     | '/shop'
     | '/visit'
+    | '/admin/email-subscriptions'
+    | '/admin/outbox'
     | '/admin/reservations'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
+    | '/orders/$id'
     | '/wine/$id'
     | '/admin/'
+    | '/newsletter/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -209,6 +289,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/contact'
     | '/dashboard'
+    | '/forgot-password'
     | '/gifts'
     | '/member-wine-selection'
     | '/membership'
@@ -216,11 +297,18 @@ export interface FileRouteTypes {
     | '/order-fail'
     | '/order-success'
     | '/reservations'
+    | '/reset-password'
     | '/shop'
     | '/visit'
+    | '/admin/email-subscriptions'
+    | '/admin/outbox'
     | '/admin/reservations'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
+    | '/orders/$id'
     | '/wine/$id'
     | '/admin'
+    | '/newsletter'
   id:
     | '__root__'
     | '/'
@@ -229,6 +317,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/contact'
     | '/dashboard'
+    | '/forgot-password'
     | '/gifts'
     | '/member-wine-selection'
     | '/membership'
@@ -236,11 +325,18 @@ export interface FileRouteTypes {
     | '/order-fail'
     | '/order-success'
     | '/reservations'
+    | '/reset-password'
     | '/shop'
     | '/visit'
+    | '/admin/email-subscriptions'
+    | '/admin/outbox'
     | '/admin/reservations'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
+    | '/orders/$id'
     | '/wine/$id'
     | '/admin/'
+    | '/newsletter/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -250,6 +346,7 @@ export interface RootRouteChildren {
   CheckoutRoute: typeof CheckoutRoute
   ContactRoute: typeof ContactRoute
   DashboardRoute: typeof DashboardRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   GiftsRoute: typeof GiftsRoute
   MemberWineSelectionRoute: typeof MemberWineSelectionRoute
   MembershipRoute: typeof MembershipRoute
@@ -257,11 +354,18 @@ export interface RootRouteChildren {
   OrderFailRoute: typeof OrderFailRoute
   OrderSuccessRoute: typeof OrderSuccessRoute
   ReservationsRoute: typeof ReservationsRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   ShopRoute: typeof ShopRoute
   VisitRoute: typeof VisitRoute
+  AdminEmailSubscriptionsRoute: typeof AdminEmailSubscriptionsRoute
+  AdminOutboxRoute: typeof AdminOutboxRoute
   AdminReservationsRoute: typeof AdminReservationsRoute
+  NewsletterConfirmRoute: typeof NewsletterConfirmRoute
+  NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
+  OrdersIdRoute: typeof OrdersIdRoute
   WineIdRoute: typeof WineIdRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  NewsletterIndexRoute: typeof NewsletterIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -306,6 +410,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/gifts': {
@@ -357,6 +468,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ReservationsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/shop': {
       id: '/shop'
       path: '/shop'
@@ -378,11 +496,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/email-subscriptions': {
+      id: '/admin/email-subscriptions'
+      path: '/admin/email-subscriptions'
+      fullPath: '/admin/email-subscriptions'
+      preLoaderRoute: typeof AdminEmailSubscriptionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/outbox': {
+      id: '/admin/outbox'
+      path: '/admin/outbox'
+      fullPath: '/admin/outbox'
+      preLoaderRoute: typeof AdminOutboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/reservations': {
       id: '/admin/reservations'
       path: '/admin/reservations'
       fullPath: '/admin/reservations'
       preLoaderRoute: typeof AdminReservationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsletter/': {
+      id: '/newsletter/'
+      path: '/newsletter'
+      fullPath: '/newsletter/'
+      preLoaderRoute: typeof NewsletterIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsletter/confirm': {
+      id: '/newsletter/confirm'
+      path: '/newsletter/confirm'
+      fullPath: '/newsletter/confirm'
+      preLoaderRoute: typeof NewsletterConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsletter/unsubscribe': {
+      id: '/newsletter/unsubscribe'
+      path: '/newsletter/unsubscribe'
+      fullPath: '/newsletter/unsubscribe'
+      preLoaderRoute: typeof NewsletterUnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orders/$id': {
+      id: '/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/orders/$id'
+      preLoaderRoute: typeof OrdersIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/wine/$id': {
@@ -402,6 +562,7 @@ const rootRouteChildren: RootRouteChildren = {
   CheckoutRoute: CheckoutRoute,
   ContactRoute: ContactRoute,
   DashboardRoute: DashboardRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   GiftsRoute: GiftsRoute,
   MemberWineSelectionRoute: MemberWineSelectionRoute,
   MembershipRoute: MembershipRoute,
@@ -409,11 +570,18 @@ const rootRouteChildren: RootRouteChildren = {
   OrderFailRoute: OrderFailRoute,
   OrderSuccessRoute: OrderSuccessRoute,
   ReservationsRoute: ReservationsRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   ShopRoute: ShopRoute,
   VisitRoute: VisitRoute,
+  AdminEmailSubscriptionsRoute: AdminEmailSubscriptionsRoute,
+  AdminOutboxRoute: AdminOutboxRoute,
   AdminReservationsRoute: AdminReservationsRoute,
+  NewsletterConfirmRoute: NewsletterConfirmRoute,
+  NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
+  OrdersIdRoute: OrdersIdRoute,
   WineIdRoute: WineIdRoute,
   AdminIndexRoute: AdminIndexRoute,
+  NewsletterIndexRoute: NewsletterIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

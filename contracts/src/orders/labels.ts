@@ -84,3 +84,6 @@ export type UsState = (typeof usStates)[number][0];
  */
 export const orderEventKinds = ["status", "payment", "refund", "note", "email"] as const;
 export type OrderEventKind = (typeof orderEventKinds)[number];
+
+/** How the timeline words the receipt e-mail; the address it went to follows. */
+export const RECEIPT_EVENT_PREFIX = "Receipt e-mailed to ";

@@ -11,6 +11,7 @@ export {
   orderEventKinds,
   orderNumber,
   orderStatusLabels,
+  RECEIPT_EVENT_PREFIX,
   usStates,
 } from "./labels";
 
@@ -166,6 +167,8 @@ export const orderSchema = z.object({
   items: z.array(orderItemSchema),
   /** The order's timeline, oldest first (for a customer: the events they may see). */
   events: z.array(orderEventSchema),
+  /** Where the receipt was e-mailed, or null when none was (round 2). */
+  receiptEmail: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

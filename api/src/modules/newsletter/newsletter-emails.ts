@@ -30,8 +30,8 @@ export function newsletterIssue(input: NewsletterInput) {
     subject: input.subject,
     preheader: input.body
       .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
-      .replace(/^\s*([-+*]|\d+\.)\s+/gm, "")
-      .replace(/[#*_>`]/g, "")
+      .replace(/^\s*(#+|>|[-+*]|\d+\.)\s+/gm, "")
+      .replace(/[*_`]/g, "")
       .replace(/\s+/g, " ")
       .trim()
       .slice(0, 120),

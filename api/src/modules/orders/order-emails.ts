@@ -1,4 +1,13 @@
-import { formatPrice, formatUsd, lineKindRules, type Order, site, toCents, trackingLink } from "contracts";
+import {
+  formatPrice,
+  formatUsd,
+  lineKindRules,
+  type Order,
+  RECEIPT_EVENT_PREFIX,
+  site,
+  toCents,
+  trackingLink,
+} from "contracts";
 import { type Executor, orderEvents, type Tx } from "db";
 import { and, asc, eq, like } from "drizzle-orm";
 import type { OrderChange, OrderRefunded, OrderShipped } from "../../hooks";
@@ -11,8 +20,6 @@ import { addOrderEvent, issueOrderToken, loadOrder } from "./orders.service";
  * carries a fresh link to the order (`/orders/{id}?token=`), which works for guests, and writes an
  * `email` line on the order's timeline.
  */
-
-const RECEIPT_EVENT = "Receipt e-mailed to ";
 
 function firstName(order: Order): string | null {
   return order.customerName?.trim().split(/\s+/)[0] || null;
@@ -112,7 +119,7 @@ function sendAboutOrder(
 
 /** orders.paid: the receipt with items, money, address and the order link. */
 export function sendReceipt(tx: Tx, mail: MailDeps, event: OrderChange): void {
-  sendAboutOrder(tx, mail, event.orderId, event.now, "order_receipt", RECEIPT_EVENT, (order, link) => {
+  sendAboutOrder(tx, mail, event.orderId, event.now, "order_receipt", RECEIPT_EVENT_PREFIX, (order, link) => {
     const name = firstName(order);
     return {
       subject: `Your Ridge Road Vineyard order #${order.orderNumber}`,
@@ -254,10 +261,10 @@ export function receiptEmailOf(db: Executor, orderId: string): string | null {
       and(
         eq(orderEvents.orderId, orderId),
         eq(orderEvents.kind, "email"),
-        like(orderEvents.detail, `${RECEIPT_EVENT}%`),
+        like(orderEvents.detail, `${RECEIPT_EVENT_PREFIX}%`),
       ),
     )
     .orderBy(asc(orderEvents.createdAt))
     .get();
-  return row ? row.detail.slice(RECEIPT_EVENT.length) : null;
+  return row ? row.detail.slice(RECEIPT_EVENT_PREFIX.length) : null;
 }

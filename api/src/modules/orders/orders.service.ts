@@ -8,6 +8,7 @@ import {
   type OrderEventKind,
   orderNumber,
   orderStatusLabels,
+  RECEIPT_EVENT_PREFIX,
   type Tier,
   type UpdateOrderInput,
 } from "contracts";
@@ -86,7 +87,14 @@ function toOrder(row: OrderRow, items: OrderItemRow[], events: OrderEventRow[]):
       packaging: i.packaging ?? null,
     })),
     events: events.map((e) => ({ at: e.createdAt, kind: e.kind, by: e.by, detail: e.detail })),
+    receiptEmail: receiptEmailIn(events),
   };
+}
+
+/** The address of the order's receipt e-mail, read from its timeline. */
+function receiptEmailIn(events: OrderEventRow[]): string | null {
+  const sent = events.find((e) => e.kind === "email" && e.detail.startsWith(RECEIPT_EVENT_PREFIX));
+  return sent ? sent.detail.slice(RECEIPT_EVENT_PREFIX.length) : null;
 }
 
 /**

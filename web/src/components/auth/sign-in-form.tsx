@@ -3,6 +3,7 @@ import { loginInput, type User } from "contracts";
 import { useAuth } from "../../lib/auth";
 import { useSchemaForm } from "../../lib/forms";
 import { FormField } from "../ui/form-field";
+import { ForgotPasswordLink } from "./forgot-password-link";
 
 interface SignInValues {
   /** A username or an e-mail: the api takes either under `username`. */
@@ -53,6 +54,7 @@ export function SignInForm({ initialUsername = "", onSignedIn }: SignInFormProps
           autoComplete="current-password"
           required
         />
+        <ForgotPasswordLink />
         <Button type="submit" colorPalette="burgundy" loading={isLoggingIn} loadingText="Signing in...">
           Sign In
         </Button>
