@@ -6,6 +6,7 @@ const dateTime = new Intl.DateTimeFormat("en-US", {
   timeZone: site.timeZone,
 });
 const dateOnly = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: site.timeZone });
+const dayAndDate = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: site.timeZone });
 const timeOnly = new Intl.DateTimeFormat("en-US", {
   hour: "numeric",
   minute: "2-digit",
@@ -21,6 +22,11 @@ export function mailDateTime(iso: string | Date): string {
 /** "November 20, 2026" (New York). */
 export function mailDate(iso: string | Date): string {
   return dateOnly.format(new Date(iso));
+}
+
+/** "Friday, November 27, 2026" (New York): the day of a visit. */
+export function mailDay(iso: string | Date): string {
+  return dayAndDate.format(new Date(iso));
 }
 
 /** "12:00 PM EST" (New York). */

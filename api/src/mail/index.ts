@@ -1,7 +1,7 @@
 // The mail module (infrastructure, like payments): modules write messages with `queueMail` in their
 // own transactions; the worker (api/src/jobs) sends them. It imports no module.
 
-export { mailDate, mailDateTime, mailTime } from "./format";
+export { mailDate, mailDateTime, mailDay, mailTime } from "./format";
 export { escapeHtml, html, SafeHtml } from "./html";
 export { type CalendarEvent, calendarFile } from "./ics";
 export { type Block, type EmailBody, type EmailContent, renderEmail } from "./layout";

@@ -10,6 +10,8 @@ export type Block =
   /** Plain text; blank lines make paragraphs. */
   | { kind: "text"; text: string }
   | { kind: "button"; label: string; url: string }
+  /** A sentence that ends in a link: "Manage your bookings in your dashboard." */
+  | { kind: "link"; text: string; label: string; url: string }
   /** Ordered items: what, a detail line, and the amount. */
   | { kind: "lines"; lines: { name: string; detail?: string | undefined; amount: string }[] }
   /** A money breakdown; the strong row is the total. */
@@ -63,6 +65,8 @@ function blockHtml(block: Block): SafeHtml {
       return paragraphsOf(block.text, paragraph);
     case "button":
       return html`<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;"><tr><td style="border-radius:8px;background:${colors.burgundy};"><a href="${block.url}" style="display:inline-block;padding:12px 24px;font-family:${sans};font-size:16px;font-weight:bold;color:#FFFFFF;text-decoration:none;border-radius:8px;">${block.label}</a></td></tr></table>`;
+    case "link":
+      return html`<p style="${paragraph}">${block.text} <a href="${block.url}" style="color:${colors.burgundy};text-decoration:underline;">${block.label}</a></p>`;
     case "lines":
       return html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 8px;border-top:1px solid ${colors.border};">${block.lines.map(
         (line) =>
@@ -76,10 +80,10 @@ function blockHtml(block: Block): SafeHtml {
     case "facts":
       return html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 24px;background:${colors.note};border-radius:8px;">${block.rows.map(
         (row) =>
-          html`<tr><td style="padding:8px 16px;font-family:${sans};font-size:13px;text-transform:uppercase;letter-spacing:1px;color:${colors.muted};width:35%;vertical-align:top;">${row.label}</td><td style="padding:8px 16px;font-family:${sans};font-size:15px;color:${colors.ink};font-weight:bold;">${row.value}</td></tr>`,
+          html`<tr><td style="padding:8px 16px;font-family:${sans};font-size:12px;text-transform:uppercase;letter-spacing:1px;color:${colors.muted};width:35%;vertical-align:baseline;">${row.label}</td><td style="padding:8px 16px;font-family:${sans};font-size:15px;color:${colors.ink};font-weight:bold;vertical-align:baseline;">${row.value}</td></tr>`,
       )}</table>`;
     case "note":
-      return html`<div style="margin:0 0 24px;padding:16px;background:${colors.note};border-left:4px solid ${colors.gold};border-radius:4px;">${block.title ? html`<p style="margin:0 0 6px;font-family:${sans};font-size:13px;text-transform:uppercase;letter-spacing:1px;color:${colors.muted};">${block.title}</p>` : ""}${paragraphsOf(block.text, `margin:0 0 8px;font-family:${sans};font-size:15px;line-height:1.5;color:${colors.ink};`)}</div>`;
+      return html`<div style="margin:0 0 24px;padding:16px 16px 8px;background:${colors.note};border-left:4px solid ${colors.gold};border-radius:4px;">${block.title ? html`<p style="margin:0 0 6px;font-family:${sans};font-size:13px;text-transform:uppercase;letter-spacing:1px;color:${colors.muted};">${block.title}</p>` : ""}${paragraphsOf(block.text, `margin:0 0 8px;font-family:${sans};font-size:15px;line-height:1.5;color:${colors.ink};`)}</div>`;
     case "list":
       return html`<ul style="margin:0 0 16px;padding-left:22px;">${block.items.map(
         (item) =>
@@ -99,6 +103,8 @@ function blockText(block: Block): string {
       return block.text.trim();
     case "button":
       return `${block.label}: ${block.url}`;
+    case "link":
+      return `${block.text} ${block.label}: ${block.url}`;
     case "lines":
       return block.lines.map((l) => `- ${l.name}${l.detail ? ` (${l.detail})` : ""}: ${l.amount}`).join("\n");
     case "totals":

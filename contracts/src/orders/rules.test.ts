@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderNumber, orderStatuses } from "./labels";
+import { orderNumber, orderStatuses, receiptEmailIn } from "./labels";
 import { canMoveOrder, isPaid, moveRefusal, nextStatuses, passesLuhn } from "./rules";
 
 describe("order status moves", () => {
@@ -38,5 +38,18 @@ describe("card numbers and order numbers", () => {
   });
   it("shows the last 8 characters of the id", () => {
     expect(orderNumber("0123456789abcdefgh")).toBe("ABCDEFGH");
+  });
+});
+
+describe("the receipt on an order's timeline", () => {
+  it("is the first e-mail line that is a receipt, and its address", () => {
+    expect(
+      receiptEmailIn([
+        { kind: "payment", detail: "Paid $10.00 by card" },
+        { kind: "email", detail: "Club welcome e-mailed to a@example.com" },
+        { kind: "email", detail: "Receipt e-mailed to a@example.com" },
+      ]),
+    ).toBe("a@example.com");
+    expect(receiptEmailIn([{ kind: "status", detail: "Order placed for $10.00" }])).toBeNull();
   });
 });

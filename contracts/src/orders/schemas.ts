@@ -12,6 +12,7 @@ export {
   orderNumber,
   orderStatusLabels,
   RECEIPT_EVENT_PREFIX,
+  receiptEmailIn,
   usStates,
 } from "./labels";
 

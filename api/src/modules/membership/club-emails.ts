@@ -49,8 +49,10 @@ export function sendWelcome(tx: Tx, mail: MailDeps, event: OrderChange): void {
       { kind: "list", items: tier.benefits },
       { kind: "button", label: "Choose this month's wines", url: mail.links.url("/member-wine-selection") },
       {
-        kind: "text",
-        text: `Your dashboard shows your membership, orders and reservations: ${mail.links.url("/dashboard")}`,
+        kind: "link",
+        text: "Your membership, orders and reservations are all in",
+        label: "your dashboard",
+        url: mail.links.url("/dashboard"),
       },
       { kind: "small", text: `Questions about the club? Call ${site.phone} or write to ${site.email}.` },
     ],

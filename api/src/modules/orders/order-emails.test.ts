@@ -44,7 +44,8 @@ describe("the e-mails about an order", () => {
     inTransaction(t, (tx) =>
       t.deps.hooks.orders.shipped.emit(tx, {
         orderId: order.orderId,
-        carrier: "UPS",
+        // The back office stores the carrier's code; the e-mail spells it the carrier's way.
+        carrier: "ups",
         trackingNumber: "1Z999AA10123456784",
         now: t.clock.now(),
       }),
@@ -115,5 +116,28 @@ describe("the e-mails about an order", () => {
     const res = await admin.put(`/api/orders/${order.orderId}`, { status: "completed" });
     expect(res.status).toBe(409);
     expect(outbox(t).map((m) => m.kind)).toEqual(["order_receipt"]);
+  });
+});
+
+describe("moving an order to shipped with PUT /api/orders/{id}", () => {
+  it("sends the shipping notice once, with the tracking number given with the move", async () => {
+    const { t, inbox } = await appWithInbox();
+    const order = await paidOrder(t);
+    const { client: admin } = await t.signedIn({ role: "admin" });
+    expect((await admin.put(`/api/orders/${order.orderId}`, { status: "processing" })).status).toBe(200);
+    const shipped = await admin.put(`/api/orders/${order.orderId}`, {
+      status: "shipped",
+      trackingNumber: "9400100000000000000000",
+    });
+    expect(shipped.status).toBe(200);
+    // Adding a note later moves nothing: no second notice.
+    await admin.put(`/api/orders/${order.orderId}`, { status: "shipped", notes: "Left with the neighbour" });
+    await deliver(t);
+    expect(outbox(t).map((m) => m.kind)).toEqual(["order_receipt", "order_shipped"]);
+    const notice = received(inbox, 1);
+    expect(textOf(notice)).toContain("Carrier: USPS\nTracking number: 9400100000000000000000");
+    expect(textOf(notice)).toContain(
+      "Track with USPS: https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000",
+    );
   });
 });

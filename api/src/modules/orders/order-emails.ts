@@ -1,4 +1,5 @@
 import {
+  carrierFromName,
   formatPrice,
   formatUsd,
   lineKindRules,
@@ -162,7 +163,8 @@ export function sendShipped(tx: Tx, mail: MailDeps, event: OrderShipped): void {
     (order, link) => {
       const number = event.trackingNumber ?? order.trackingNumber;
       const tracking = trackingLink(number, event.carrier);
-      const carrier = event.carrier ?? tracking?.carrier ?? null;
+      // The staff may name the carrier by its code ("usps"): show its own spelling when we know it.
+      const carrier = carrierFromName(event.carrier) ?? tracking?.carrier ?? event.carrier;
       const name = firstName(order);
       const facts = [{ label: "Order", value: `#${order.orderNumber}` }];
       if (carrier) facts.push({ label: "Carrier", value: carrier });
@@ -180,7 +182,12 @@ export function sendShipped(tx: Tx, mail: MailDeps, event: OrderShipped): void {
           tracking ? { kind: "button", label: `Track with ${tracking.carrier}`, url: tracking.url } : null,
           itemLines(order),
           addressNote(order),
-          { kind: "text", text: `See your order and its history at any time: ${link}` },
+          {
+            kind: "link",
+            text: "Follow your order and its history at any time on",
+            label: "your order's page",
+            url: link,
+          },
           help,
         ],
       };

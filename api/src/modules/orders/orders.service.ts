@@ -8,7 +8,7 @@ import {
   type OrderEventKind,
   orderNumber,
   orderStatusLabels,
-  RECEIPT_EVENT_PREFIX,
+  receiptEmailIn,
   type Tier,
   type UpdateOrderInput,
 } from "contracts";
@@ -89,12 +89,6 @@ function toOrder(row: OrderRow, items: OrderItemRow[], events: OrderEventRow[]):
     events: events.map((e) => ({ at: e.createdAt, kind: e.kind, by: e.by, detail: e.detail })),
     receiptEmail: receiptEmailIn(events),
   };
-}
-
-/** The address of the order's receipt e-mail, read from its timeline. */
-function receiptEmailIn(events: OrderEventRow[]): string | null {
-  const sent = events.find((e) => e.kind === "email" && e.detail.startsWith(RECEIPT_EVENT_PREFIX));
-  return sent ? sent.detail.slice(RECEIPT_EVENT_PREFIX.length) : null;
 }
 
 /**
@@ -369,6 +363,11 @@ export function update(ctx: Context, input: UpdateOrderInput): Order {
         .where(eq(orders.id, input.id))
         .run();
       if (result.changes !== 1) throw conflict("The order changed meanwhile. Please reload.");
+      if (input.status === "shipped" && row.status !== "shipped") {
+        const trackingNumber =
+          input.trackingNumber === undefined ? row.trackingNumber : input.trackingNumber || null;
+        ctx.hooks.orders.shipped.emit(tx, { orderId: row.id, carrier: null, trackingNumber, now });
+      }
       // A cancelled paid order gives its bottles back.
       if (input.status === "cancelled" && isPaid(row.status)) {
         returnTaken(tx, stockOfOrder(tx, row.id));

@@ -27,7 +27,7 @@ describe("booking e-mails", () => {
     const text = textOf(mail);
     expect(text).toContain("You're booked, Rita!");
     expect(text).toContain(
-      "Experience: Estate Tasting\nDate: November 20, 2026\nTime: 12:00 PM - 1:00 PM EST\nGuests: 2\nTotal: $50.00 (2 × $25.00)",
+      "Experience: Estate Tasting\nDate: Friday, November 20, 2026\nTime: 12:00 PM - 1:00 PM EST\nGuests: 2\nTotal: $50.00 (2 × $25.00)",
     );
     expect(mail.html).toContain("A table &lt;by the window&gt;");
 

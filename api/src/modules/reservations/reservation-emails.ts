@@ -1,4 +1,4 @@
-import { formatPrice, orderNumber, reservationCategoryLabels, site } from "contracts";
+import { formatPrice, orderNumber, site } from "contracts";
 import { reservationSlots, reservations, reservationTypes, type Tx, users } from "db";
 import { eq } from "drizzle-orm";
 import type { ReservationChange } from "../../hooks";
@@ -7,6 +7,7 @@ import {
   calendarFile,
   type MailDeps,
   mailDate,
+  mailDay,
   mailTime,
   queueMail,
   renderEmail,
@@ -47,7 +48,7 @@ function facts(booking: Booking): Block {
     kind: "facts",
     rows: [
       { label: "Experience", value: type.name },
-      { label: "Date", value: mailDate(slot.startTime) },
+      { label: "Date", value: mailDay(slot.startTime) },
       {
         label: "Time",
         value: `${mailTime(slot.startTime).replace(/ [A-Z]{3,4}$/, "")} - ${mailTime(slot.endTime)}`,
@@ -72,7 +73,7 @@ function calendar(booking: Booking, mail: MailDeps, now: Date, cancelled: boolea
       start: new Date(slot.startTime),
       end: new Date(slot.endTime),
       summary: `${type.name} at ${site.name}`,
-      description: `${reservationCategoryLabels[type.category]} for ${reservation.guestCount} ${
+      description: `${type.name} for ${reservation.guestCount} ${
         reservation.guestCount === 1 ? "guest" : "guests"
       }. Reference ${orderNumber(reservation.id)}. Questions: ${site.phone}.`,
       location: `${site.name}, ${site.addressLine}`,
@@ -110,8 +111,10 @@ export function sendConfirmed(tx: Tx, mail: MailDeps, event: ReservationChange):
       },
       { kind: "button", label: "Get directions", url: site.mapLinkUrl },
       {
-        kind: "text",
-        text: `The attached calendar file adds the visit to your calendar. To change plans, cancel from your dashboard before the start time: ${mail.links.url("/dashboard", { tab: "reservations" })}`,
+        kind: "link",
+        text: "The attached calendar file adds the visit to your calendar. To change plans, cancel before the start time from",
+        label: "your reservations",
+        url: mail.links.url("/dashboard", { tab: "reservations" }),
       },
       { kind: "small", text: `Questions? Call ${site.phone} or write to ${site.email}.` },
     ],
