@@ -37,7 +37,7 @@ export const envSchema = z.object({
   /** The sender of every e-mail, e.g. "Ridge Road Vineyard <hello@example.com>". */
   MAIL_FROM: z.preprocess(
     emptyToUndefined,
-    z.string().default(`"Ridge Road Vineyard" <hello@ridgeroadvineyard.example>`),
+    z.string().default("Ridge Road Vineyard <hello@ridgeroadvineyard.example>"),
   ),
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().default(resolve(repoRoot, "web/dist"))),
 });
