@@ -13,6 +13,7 @@ import { securityHeaders } from "./http/security-headers";
 import { trpcGuard } from "./http/trpc-guard";
 import { mountUploads, UPLOAD_PATH, UploadStore, uploadsFolder } from "./http/uploads";
 import { mountWeb } from "./http/web";
+import { oneClickUnsubscribe } from "./modules/newsletter/one-click";
 import { stripeWebhook } from "./modules/orders/stripe-webhook";
 import { StripeGateway } from "./payments/stripe-gateway";
 import { type AppDeps, type Context, createContext } from "./trpc/context";
@@ -37,7 +38,10 @@ export function createApp(options: AppOptions & { deps?: AppDeps }) {
       socket = "127.0.0.1";
     }
     const ip = clientAddress(socket, c.req.header("x-forwarded-for"), env.TRUST_PROXY);
-    const secure = siteOrigin(new URL(c.req.url)).startsWith("https:");
+    const origin = siteOrigin(new URL(c.req.url));
+    // Links in e-mails use it while PUBLIC_ORIGIN is unset (api/src/mail/links.ts).
+    deps.mail.links.remember(origin);
+    const secure = origin.startsWith("https:");
     return createContext(deps, { headers: c.req.raw.headers, ip, secure });
   };
 
@@ -129,6 +133,9 @@ export function createApp(options: AppOptions & { deps?: AppDeps }) {
     const ctx = requestContext(c);
     return withContextHeaders(await rest(c.req.raw, ctx), ctx);
   });
+
+  // RFC 8058: mail apps' own Unsubscribe button POSTs here (a browser opening the link gets the page).
+  app.post("/newsletter/unsubscribe", oneClickUnsubscribe(deps));
 
   mountWeb(app, env.WEB_DIST);
   return app;

@@ -3,8 +3,12 @@ import { RateLimiter } from "./auth/rate-limit";
 import { type Clock, systemClock } from "./clock";
 import type { Env } from "./env";
 import { type AppHooks, createHooks } from "./hooks";
+import { type MailDeps, type MailTransport, SiteLinks, smtpTransport } from "./mail";
 import * as cart from "./modules/cart/cart.service";
+import * as clubEmails from "./modules/membership/club-emails";
 import * as membership from "./modules/membership/membership.service";
+import * as orderEmails from "./modules/orders/order-emails";
+import * as reservationEmails from "./modules/reservations/reservation-emails";
 import type { PaymentGateway } from "./payments/gateway";
 import { StripeGateway } from "./payments/stripe-gateway";
 import { TestGateway } from "./payments/test-gateway";
@@ -16,17 +20,30 @@ export interface AppOptions {
   clock?: Clock;
   /** Defaults to Stripe when STRIPE_SECRET_KEY is set, else the offline test gateway. */
   payments?: PaymentGateway;
+  /** Defaults to SMTP when SMTP_URL is set, else none (messages stay in the outbox, unsent). */
+  mailTransport?: MailTransport | null;
 }
 
 export function paymentsFromEnv(env: Env): PaymentGateway {
   return env.STRIPE_SECRET_KEY ? new StripeGateway({ secretKey: env.STRIPE_SECRET_KEY }) : new TestGateway();
 }
 
+export function mailFromEnv(env: Env, transport?: MailTransport | null): MailDeps {
+  return {
+    links: new SiteLinks(
+      env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : null,
+      `http://localhost:${env.PORT}`,
+    ),
+    transport:
+      transport !== undefined ? transport : env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM) : null,
+  };
+}
+
 /**
  * Where higher modules listen to lower ones: the one place that knows every module, so that none of
  * them imports a module above it (docs/architecture.md, "Modules and hooks").
  */
-function registerListeners(hooks: AppHooks): void {
+function registerListeners(hooks: AppHooks, mail: MailDeps): void {
   // auth < cart: a visitor's cart joins the account at sign-in.
   hooks.auth.signedIn.on((ctx, userId) => cart.mergeVisitorCart(ctx, userId));
   // cart < membership: the club's kinds of cart line.
@@ -34,13 +51,22 @@ function registerListeners(hooks: AppHooks): void {
   hooks.cart.adders.set("membership_wine", membership.addClubLine);
   // orders < membership: a paid order starts a membership and completes the month's selection.
   hooks.orders.paid.on((tx, event) => membership.applyPaidOrder(tx, event));
+  // E-mails, written in the transaction of the change that causes them (api/src/mail).
+  hooks.orders.paid.on((tx, event) => orderEmails.sendReceipt(tx, mail, event));
+  hooks.orders.paid.on((tx, event) => clubEmails.sendWelcome(tx, mail, event));
+  hooks.orders.shipped.on((tx, event) => orderEmails.sendShipped(tx, mail, event));
+  hooks.orders.refunded.on((tx, event) => orderEmails.sendRefunded(tx, mail, event));
+  hooks.orders.cancelled.on((tx, event) => orderEmails.sendCancelled(tx, mail, event));
+  hooks.reservations.booked.on((tx, event) => reservationEmails.sendConfirmed(tx, mail, event));
+  hooks.reservations.cancelled.on((tx, event) => reservationEmails.sendCancelled(tx, mail, event));
 }
 
 /** What the app and the jobs share: one of each per process (tests build their own). */
 export function createAppDeps(options: AppOptions): AppDeps {
   const clock = options.clock ?? systemClock;
   const hooks = createHooks();
-  registerListeners(hooks);
+  const mail = mailFromEnv(options.env, options.mailTransport);
+  registerListeners(hooks, mail);
   return {
     db: options.db,
     env: options.env,
@@ -48,5 +74,6 @@ export function createAppDeps(options: AppOptions): AppDeps {
     rateLimiter: new RateLimiter(options.db, clock),
     payments: options.payments ?? paymentsFromEnv(options.env),
     hooks,
+    mail,
   };
 }

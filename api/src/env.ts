@@ -29,6 +29,16 @@ export const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   VITE_STRIPE_PUBLISHABLE_KEY: optionalText,
+  /** smtp://user:pass@host:587 (or smtps:// for TLS on connect); unset: e-mail stays in the outbox. */
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" }).optional(),
+  ),
+  /** The sender of every e-mail, e.g. "Ridge Road Vineyard <hello@example.com>". */
+  MAIL_FROM: z.preprocess(
+    emptyToUndefined,
+    z.string().default("Ridge Road Vineyard <hello@ridgeroadvineyard.example>"),
+  ),
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().default(resolve(repoRoot, "web/dist"))),
   /**
    * Where uploaded pictures are kept. Unset: `uploads/` beside DATABASE_FILE, or for a ":memory:"

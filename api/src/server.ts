@@ -44,6 +44,14 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   const url = env.PUBLIC_ORIGIN ?? `http://localhost:${info.port}`;
   console.log(`Ridge Road Vineyard is open at ${url} (database: ${env.DATABASE_FILE})`);
   console.log(`API reference: ${url}/api/docs`);
+  if (deps.mail.transport) {
+    console.log(`E-mail is sent through ${new URL(env.SMTP_URL ?? "").host} from ${env.MAIL_FROM}.`);
+    if (!env.PUBLIC_ORIGIN) {
+      console.log("Set PUBLIC_ORIGIN so links in e-mails always point at the public site.");
+    }
+  } else {
+    console.log(`E-mail is not sent: SMTP_URL is not set. Messages are kept at ${url}/admin/outbox.`);
+  }
   if (adminCreated && generatedPassword) {
     console.log(`\nAdmin account created. Sign in at ${url}/membership as "${env.ADMIN_USERNAME}"`);
     console.log(`with the password: ${generatedPassword}`);

@@ -15,6 +15,7 @@ import { Route as CartRouteImport } from './routes/cart'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as DashboardRouteImport } from './routes/dashboard'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as ForumRouteImport } from './routes/forum'
 import { Route as GiftsRouteImport } from './routes/gifts'
 import { Route as MemberWineSelectionRouteImport } from './routes/member-wine-selection'
@@ -23,16 +24,23 @@ import { Route as MerchandiseRouteImport } from './routes/merchandise'
 import { Route as OrderFailRouteImport } from './routes/order-fail'
 import { Route as OrderSuccessRouteImport } from './routes/order-success'
 import { Route as ReservationsRouteImport } from './routes/reservations'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ShopRouteImport } from './routes/shop'
 import { Route as VisitRouteImport } from './routes/visit'
 import { Route as AdminStaffRouteImport } from './routes/admin/_staff'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as JournalIndexRouteImport } from './routes/journal/index'
 import { Route as JournalNewRouteImport } from './routes/journal/new'
+import { Route as NewsletterIndexRouteImport } from './routes/newsletter/index'
+import { Route as NewsletterConfirmRouteImport } from './routes/newsletter/confirm'
+import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter/unsubscribe'
+import { Route as OrdersIdRouteImport } from './routes/orders.$id'
 import { Route as WineIdRouteImport } from './routes/wine.$id'
 import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index'
+import { Route as AdminStaffEmailSubscriptionsRouteImport } from './routes/admin/_staff/email-subscriptions'
 import { Route as AdminStaffForumRouteImport } from './routes/admin/_staff/forum'
 import { Route as AdminStaffOrdersRouteImport } from './routes/admin/_staff/orders'
+import { Route as AdminStaffOutboxRouteImport } from './routes/admin/_staff/outbox'
 import { Route as AdminStaffReservationsRouteImport } from './routes/admin/_staff/reservations'
 import { Route as JournalIdIndexRouteImport } from './routes/journal/$id/index'
 import { Route as JournalIdEditRouteImport } from './routes/journal/$id/edit'
@@ -66,6 +74,11 @@ const ContactRoute = ContactRouteImport.update({
 const DashboardRoute = DashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForumRoute = ForumRouteImport.update({
@@ -108,6 +121,11 @@ const ReservationsRoute = ReservationsRouteImport.update({
   path: '/reservations',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ShopRoute = ShopRouteImport.update({
   id: '/shop',
   path: '/shop',
@@ -138,6 +156,26 @@ const JournalNewRoute = JournalNewRouteImport.update({
   path: '/journal/new',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsletterIndexRoute = NewsletterIndexRouteImport.update({
+  id: '/newsletter/',
+  path: '/newsletter/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsletterConfirmRoute = NewsletterConfirmRouteImport.update({
+  id: '/newsletter/confirm',
+  path: '/newsletter/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
+  id: '/newsletter/unsubscribe',
+  path: '/newsletter/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrdersIdRoute = OrdersIdRouteImport.update({
+  id: '/orders/$id',
+  path: '/orders/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WineIdRoute = WineIdRouteImport.update({
   id: '/wine/$id',
   path: '/wine/$id',
@@ -148,6 +186,12 @@ const AdminStaffIndexRoute = AdminStaffIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffEmailSubscriptionsRoute =
+  AdminStaffEmailSubscriptionsRouteImport.update({
+    id: '/email-subscriptions',
+    path: '/email-subscriptions',
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
 const AdminStaffForumRoute = AdminStaffForumRouteImport.update({
   id: '/forum',
   path: '/forum',
@@ -156,6 +200,11 @@ const AdminStaffForumRoute = AdminStaffForumRouteImport.update({
 const AdminStaffOrdersRoute = AdminStaffOrdersRouteImport.update({
   id: '/orders',
   path: '/orders',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffOutboxRoute = AdminStaffOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
   getParentRoute: () => AdminStaffRoute,
 } as any)
 const AdminStaffReservationsRoute = AdminStaffReservationsRouteImport.update({
@@ -186,6 +235,7 @@ export interface FileRoutesByFullPath {
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/dashboard': typeof DashboardRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/forum': typeof ForumRoute
   '/gifts': typeof GiftsRoute
   '/member-wine-selection': typeof MemberWineSelectionRoute
@@ -194,15 +244,22 @@ export interface FileRoutesByFullPath {
   '/order-fail': typeof OrderFailRoute
   '/order-success': typeof OrderSuccessRoute
   '/reservations': typeof ReservationsRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/shop': typeof ShopRoute
   '/visit': typeof VisitRoute
   '/admin': typeof AdminStaffRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/journal/new': typeof JournalNewRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
+  '/orders/$id': typeof OrdersIdRoute
   '/wine/$id': typeof WineIdRoute
   '/journal/': typeof JournalIndexRoute
+  '/newsletter/': typeof NewsletterIndexRoute
+  '/admin/email-subscriptions': typeof AdminStaffEmailSubscriptionsRoute
   '/admin/forum': typeof AdminStaffForumRoute
   '/admin/orders': typeof AdminStaffOrdersRoute
+  '/admin/outbox': typeof AdminStaffOutboxRoute
   '/admin/reservations': typeof AdminStaffReservationsRoute
   '/journal/$id/edit': typeof JournalIdEditRoute
   '/journal/shared/$slug': typeof JournalSharedSlugRoute
@@ -216,6 +273,7 @@ export interface FileRoutesByTo {
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/dashboard': typeof DashboardRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/forum': typeof ForumRoute
   '/gifts': typeof GiftsRoute
   '/member-wine-selection': typeof MemberWineSelectionRoute
@@ -224,14 +282,21 @@ export interface FileRoutesByTo {
   '/order-fail': typeof OrderFailRoute
   '/order-success': typeof OrderSuccessRoute
   '/reservations': typeof ReservationsRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/shop': typeof ShopRoute
   '/visit': typeof VisitRoute
   '/admin/login': typeof AdminLoginRoute
   '/journal/new': typeof JournalNewRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
+  '/orders/$id': typeof OrdersIdRoute
   '/wine/$id': typeof WineIdRoute
   '/journal': typeof JournalIndexRoute
+  '/newsletter': typeof NewsletterIndexRoute
+  '/admin/email-subscriptions': typeof AdminStaffEmailSubscriptionsRoute
   '/admin/forum': typeof AdminStaffForumRoute
   '/admin/orders': typeof AdminStaffOrdersRoute
+  '/admin/outbox': typeof AdminStaffOutboxRoute
   '/admin/reservations': typeof AdminStaffReservationsRoute
   '/journal/$id/edit': typeof JournalIdEditRoute
   '/journal/shared/$slug': typeof JournalSharedSlugRoute
@@ -246,6 +311,7 @@ export interface FileRoutesById {
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/dashboard': typeof DashboardRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/forum': typeof ForumRoute
   '/gifts': typeof GiftsRoute
   '/member-wine-selection': typeof MemberWineSelectionRoute
@@ -254,15 +320,22 @@ export interface FileRoutesById {
   '/order-fail': typeof OrderFailRoute
   '/order-success': typeof OrderSuccessRoute
   '/reservations': typeof ReservationsRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/shop': typeof ShopRoute
   '/visit': typeof VisitRoute
   '/admin/_staff': typeof AdminStaffRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/journal/new': typeof JournalNewRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
+  '/orders/$id': typeof OrdersIdRoute
   '/wine/$id': typeof WineIdRoute
   '/journal/': typeof JournalIndexRoute
+  '/newsletter/': typeof NewsletterIndexRoute
+  '/admin/_staff/email-subscriptions': typeof AdminStaffEmailSubscriptionsRoute
   '/admin/_staff/forum': typeof AdminStaffForumRoute
   '/admin/_staff/orders': typeof AdminStaffOrdersRoute
+  '/admin/_staff/outbox': typeof AdminStaffOutboxRoute
   '/admin/_staff/reservations': typeof AdminStaffReservationsRoute
   '/journal/$id/edit': typeof JournalIdEditRoute
   '/journal/shared/$slug': typeof JournalSharedSlugRoute
@@ -278,6 +351,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/contact'
     | '/dashboard'
+    | '/forgot-password'
     | '/forum'
     | '/gifts'
     | '/member-wine-selection'
@@ -286,15 +360,22 @@ export interface FileRouteTypes {
     | '/order-fail'
     | '/order-success'
     | '/reservations'
+    | '/reset-password'
     | '/shop'
     | '/visit'
     | '/admin'
     | '/admin/login'
     | '/journal/new'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
+    | '/orders/$id'
     | '/wine/$id'
     | '/journal/'
+    | '/newsletter/'
+    | '/admin/email-subscriptions'
     | '/admin/forum'
     | '/admin/orders'
+    | '/admin/outbox'
     | '/admin/reservations'
     | '/journal/$id/edit'
     | '/journal/shared/$slug'
@@ -308,6 +389,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/contact'
     | '/dashboard'
+    | '/forgot-password'
     | '/forum'
     | '/gifts'
     | '/member-wine-selection'
@@ -316,14 +398,21 @@ export interface FileRouteTypes {
     | '/order-fail'
     | '/order-success'
     | '/reservations'
+    | '/reset-password'
     | '/shop'
     | '/visit'
     | '/admin/login'
     | '/journal/new'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
+    | '/orders/$id'
     | '/wine/$id'
     | '/journal'
+    | '/newsletter'
+    | '/admin/email-subscriptions'
     | '/admin/forum'
     | '/admin/orders'
+    | '/admin/outbox'
     | '/admin/reservations'
     | '/journal/$id/edit'
     | '/journal/shared/$slug'
@@ -337,6 +426,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/contact'
     | '/dashboard'
+    | '/forgot-password'
     | '/forum'
     | '/gifts'
     | '/member-wine-selection'
@@ -345,15 +435,22 @@ export interface FileRouteTypes {
     | '/order-fail'
     | '/order-success'
     | '/reservations'
+    | '/reset-password'
     | '/shop'
     | '/visit'
     | '/admin/_staff'
     | '/admin/login'
     | '/journal/new'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
+    | '/orders/$id'
     | '/wine/$id'
     | '/journal/'
+    | '/newsletter/'
+    | '/admin/_staff/email-subscriptions'
     | '/admin/_staff/forum'
     | '/admin/_staff/orders'
+    | '/admin/_staff/outbox'
     | '/admin/_staff/reservations'
     | '/journal/$id/edit'
     | '/journal/shared/$slug'
@@ -368,6 +465,7 @@ export interface RootRouteChildren {
   CheckoutRoute: typeof CheckoutRoute
   ContactRoute: typeof ContactRoute
   DashboardRoute: typeof DashboardRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   ForumRoute: typeof ForumRoute
   GiftsRoute: typeof GiftsRoute
   MemberWineSelectionRoute: typeof MemberWineSelectionRoute
@@ -376,13 +474,18 @@ export interface RootRouteChildren {
   OrderFailRoute: typeof OrderFailRoute
   OrderSuccessRoute: typeof OrderSuccessRoute
   ReservationsRoute: typeof ReservationsRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   ShopRoute: typeof ShopRoute
   VisitRoute: typeof VisitRoute
   AdminStaffRoute: typeof AdminStaffRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
   JournalNewRoute: typeof JournalNewRoute
+  NewsletterConfirmRoute: typeof NewsletterConfirmRoute
+  NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
+  OrdersIdRoute: typeof OrdersIdRoute
   WineIdRoute: typeof WineIdRoute
   JournalIndexRoute: typeof JournalIndexRoute
+  NewsletterIndexRoute: typeof NewsletterIndexRoute
   JournalIdEditRoute: typeof JournalIdEditRoute
   JournalSharedSlugRoute: typeof JournalSharedSlugRoute
   JournalIdIndexRoute: typeof JournalIdIndexRoute
@@ -430,6 +533,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forum': {
@@ -488,6 +598,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ReservationsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/shop': {
       id: '/shop'
       path: '/shop'
@@ -530,6 +647,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof JournalNewRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/newsletter/': {
+      id: '/newsletter/'
+      path: '/newsletter'
+      fullPath: '/newsletter/'
+      preLoaderRoute: typeof NewsletterIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsletter/confirm': {
+      id: '/newsletter/confirm'
+      path: '/newsletter/confirm'
+      fullPath: '/newsletter/confirm'
+      preLoaderRoute: typeof NewsletterConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsletter/unsubscribe': {
+      id: '/newsletter/unsubscribe'
+      path: '/newsletter/unsubscribe'
+      fullPath: '/newsletter/unsubscribe'
+      preLoaderRoute: typeof NewsletterUnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orders/$id': {
+      id: '/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/orders/$id'
+      preLoaderRoute: typeof OrdersIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/wine/$id': {
       id: '/wine/$id'
       path: '/wine/$id'
@@ -544,6 +689,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffIndexRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    '/admin/_staff/email-subscriptions': {
+      id: '/admin/_staff/email-subscriptions'
+      path: '/email-subscriptions'
+      fullPath: '/admin/email-subscriptions'
+      preLoaderRoute: typeof AdminStaffEmailSubscriptionsRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     '/admin/_staff/forum': {
       id: '/admin/_staff/forum'
       path: '/forum'
@@ -556,6 +708,13 @@ declare module '@tanstack/react-router' {
       path: '/orders'
       fullPath: '/admin/orders'
       preLoaderRoute: typeof AdminStaffOrdersRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/outbox': {
+      id: '/admin/_staff/outbox'
+      path: '/outbox'
+      fullPath: '/admin/outbox'
+      preLoaderRoute: typeof AdminStaffOutboxRouteImport
       parentRoute: typeof AdminStaffRoute
     }
     '/admin/_staff/reservations': {
@@ -590,15 +749,19 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminStaffRouteChildren {
+  AdminStaffEmailSubscriptionsRoute: typeof AdminStaffEmailSubscriptionsRoute
   AdminStaffForumRoute: typeof AdminStaffForumRoute
   AdminStaffOrdersRoute: typeof AdminStaffOrdersRoute
+  AdminStaffOutboxRoute: typeof AdminStaffOutboxRoute
   AdminStaffReservationsRoute: typeof AdminStaffReservationsRoute
   AdminStaffIndexRoute: typeof AdminStaffIndexRoute
 }
 
 const AdminStaffRouteChildren: AdminStaffRouteChildren = {
+  AdminStaffEmailSubscriptionsRoute: AdminStaffEmailSubscriptionsRoute,
   AdminStaffForumRoute: AdminStaffForumRoute,
   AdminStaffOrdersRoute: AdminStaffOrdersRoute,
+  AdminStaffOutboxRoute: AdminStaffOutboxRoute,
   AdminStaffReservationsRoute: AdminStaffReservationsRoute,
   AdminStaffIndexRoute: AdminStaffIndexRoute,
 }
@@ -614,6 +777,7 @@ const rootRouteChildren: RootRouteChildren = {
   CheckoutRoute: CheckoutRoute,
   ContactRoute: ContactRoute,
   DashboardRoute: DashboardRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   ForumRoute: ForumRoute,
   GiftsRoute: GiftsRoute,
   MemberWineSelectionRoute: MemberWineSelectionRoute,
@@ -622,13 +786,18 @@ const rootRouteChildren: RootRouteChildren = {
   OrderFailRoute: OrderFailRoute,
   OrderSuccessRoute: OrderSuccessRoute,
   ReservationsRoute: ReservationsRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   ShopRoute: ShopRoute,
   VisitRoute: VisitRoute,
   AdminStaffRoute: AdminStaffRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
   JournalNewRoute: JournalNewRoute,
+  NewsletterConfirmRoute: NewsletterConfirmRoute,
+  NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
+  OrdersIdRoute: OrdersIdRoute,
   WineIdRoute: WineIdRoute,
   JournalIndexRoute: JournalIndexRoute,
+  NewsletterIndexRoute: NewsletterIndexRoute,
   JournalIdEditRoute: JournalIdEditRoute,
   JournalSharedSlugRoute: JournalSharedSlugRoute,
   JournalIdIndexRoute: JournalIdIndexRoute,

@@ -32,6 +32,11 @@ export const limits = {
   forumReplies: { name: "forum-replies:user", max: 1, windowMs: 30 * SECOND },
   forumTopicsNewAccount: { name: "forum-topics:new-account", max: 3, windowMs: DAY },
   forumRepliesNewAccount: { name: "forum-replies:new-account", max: 10, windowMs: DAY },
+  passwordResetEmail: { name: "password-reset:email", max: 3, windowMs: HOUR },
+  passwordResetIp: { name: "password-reset:ip", max: 20, windowMs: HOUR },
+  newsletterIp: { name: "newsletter:ip", max: 5, windowMs: HOUR },
+  /** Confirmation e-mails to one address: past it the sign-up still answers the same, silently. */
+  newsletterAddress: { name: "newsletter:address", max: 3, windowMs: HOUR },
 } as const satisfies Record<string, LimitRule>;
 
 export interface Hit {
@@ -95,6 +100,14 @@ export class RateLimiter {
     if (taken.ok && taken.ids.length > 0) {
       this.db.delete(rateLimitHits).where(inArray(rateLimitHits.id, taken.ids)).run();
     }
+  }
+
+  /** Forgets a subject's counts (a new password ends the sign-in throttle of its account). */
+  clear(rule: LimitRule, subject: string): void {
+    this.db
+      .delete(rateLimitHits)
+      .where(eq(rateLimitHits.key, `${rule.name}:${subject}`))
+      .run();
   }
 
   /** How many attempts a subject has used in the rule's window (for tests and reports). */

@@ -1,10 +1,13 @@
 import { deleteExpiredSessions } from "../auth/sessions";
+import { sendQueuedMail } from "../mail";
 import { settlePendingOrders } from "../modules/orders/settle";
 import { generateSlots } from "../modules/reservations/slots";
 import type { AppDeps } from "../trpc/context";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SETTLE_EVERY_MS = 5 * 60 * 1000;
+/** Queued e-mail goes out within seconds of the change that wrote it. */
+const MAIL_EVERY_MS = 5 * 1000;
 
 export type JobDeps = AppDeps;
 
@@ -26,9 +29,23 @@ export function startJobs(deps: JobDeps): { stop(): void } {
   };
   const settle = () =>
     void guarded("Settling pending orders", () => settlePendingOrders(deps, deps.clock.now()));
-  const timers = [setInterval(daily, DAY_MS), setInterval(settle, SETTLE_EVERY_MS)];
+  // One mail run at a time: a slow SMTP server makes the next tick wait instead of overlapping.
+  let mailing = false;
+  const mail = () => {
+    if (mailing) return;
+    mailing = true;
+    void guarded("Sending e-mail", () => sendQueuedMail(deps, deps.clock.now())).finally(() => {
+      mailing = false;
+    });
+  };
+  const timers = [
+    setInterval(daily, DAY_MS),
+    setInterval(settle, SETTLE_EVERY_MS),
+    setInterval(mail, MAIL_EVERY_MS),
+  ];
   for (const timer of timers) timer.unref();
   // Orders a previous run of the server left pending are settled at start.
   settle();
+  mail();
   return { stop: () => timers.forEach(clearInterval) };
 }

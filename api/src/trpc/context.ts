@@ -5,6 +5,7 @@ import { SESSION_DAYS, type SessionRow, type UserRow, validateSessionToken } fro
 import type { Clock } from "../clock";
 import type { Env } from "../env";
 import type { AppHooks } from "../hooks";
+import type { MailDeps } from "../mail";
 import type { PaymentGateway } from "../payments/gateway";
 
 /** What the app is built from: one of each per process (tests build their own). */
@@ -16,6 +17,8 @@ export interface AppDeps {
   payments: PaymentGateway;
   /** Where higher modules listen to lower ones' events (registered in createApp). */
   hooks: AppHooks;
+  /** E-mail: the links' origin and the SMTP transport (null when none is configured). */
+  mail: MailDeps;
 }
 
 export interface CookieNames {

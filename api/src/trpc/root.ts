@@ -1,4 +1,6 @@
+import { accountRouter } from "../modules/account/account.router";
 import { adminRouter } from "../modules/admin/admin.router";
+import { adminMailRouter } from "../modules/admin/mail.router";
 import { authRouter } from "../modules/auth/auth.router";
 import { cartRouter } from "../modules/cart/cart.router";
 import { giftLinesRouter } from "../modules/cart/gift-lines.router";
@@ -8,6 +10,7 @@ import { giftsRouter } from "../modules/gifts/gifts.router";
 import { journalRouter } from "../modules/journal/journal.router";
 import { membershipRouter } from "../modules/membership/membership.router";
 import { merchandiseRouter } from "../modules/merchandise/merchandise.router";
+import { newsletterRouter } from "../modules/newsletter/newsletter.router";
 import { ordersRouter } from "../modules/orders/orders.router";
 import { reservationsRouter } from "../modules/reservations/reservations.router";
 import { winesRouter } from "../modules/wines/wines.router";
@@ -24,7 +27,9 @@ export const appRouter = router({
   reservations: reservationsRouter,
   journal: journalRouter,
   forum: forumRouter,
-  admin: mergeRouters(adminRouter, forumAdminRouter),
+  account: accountRouter,
+  newsletter: newsletterRouter,
+  admin: mergeRouters(adminRouter, forumAdminRouter, adminMailRouter),
 });
 
 export type AppRouter = typeof appRouter;

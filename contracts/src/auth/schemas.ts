@@ -77,6 +77,18 @@ export const changePasswordInput = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
+/** The answer to a used, expired or unknown reset link (docs/product/decisions.md, "Round 2": E-mail). */
+export const RESET_LINK_INVALID = "This reset link is no longer valid.";
+
+export const passwordResetRequestInput = z.object({ email: emailSchema });
+export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestInput>;
+
+export const passwordResetInput = z.object({
+  token: z.string().trim().min(1, RESET_LINK_INVALID).max(100, RESET_LINK_INVALID),
+  newPassword: password,
+});
+export type PasswordResetInput = z.infer<typeof passwordResetInput>;
+
 export const userOutput = z.object({ user: userSchema });
 export const successOutput = z.object({ success: z.literal(true) });
 export const emptyInput = z.object({}).optional();

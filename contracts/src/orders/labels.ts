@@ -115,3 +115,11 @@ export const customerTypeLabels: Record<CustomerType, string> = {
   registered: "Registered Customer",
   guest: "Guest",
 };
+/** How the timeline words the receipt e-mail; the address it went to follows. */
+export const RECEIPT_EVENT_PREFIX = "Receipt e-mailed to ";
+
+/** The address an order's receipt was e-mailed to, read from its timeline (null when none was). */
+export function receiptEmailIn(events: readonly { kind: OrderEventKind; detail: string }[]): string | null {
+  const sent = events.find((e) => e.kind === "email" && e.detail.startsWith(RECEIPT_EVENT_PREFIX));
+  return sent ? sent.detail.slice(RECEIPT_EVENT_PREFIX.length) : null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderNumber, orderStatuses } from "./labels";
+import { orderNumber, orderStatuses, receiptEmailIn } from "./labels";
 import {
   canMoveOrder,
   isGiftOrder,
@@ -87,5 +87,18 @@ describe("shipping, refunds and the payment status", () => {
     expect(isGiftOrder([{ kind: "wine", customMessage: "Happy birthday!" }])).toBe(true);
     expect(isGiftOrder([{ kind: "gift-package", customMessage: null }])).toBe(true);
     expect(isGiftOrder([{ kind: "wine", customMessage: "  " }])).toBe(false);
+  });
+});
+
+describe("the receipt on an order's timeline", () => {
+  it("is the first e-mail line that is a receipt, and its address", () => {
+    expect(
+      receiptEmailIn([
+        { kind: "payment", detail: "Paid $10.00 by card" },
+        { kind: "email", detail: "Club welcome e-mailed to a@example.com" },
+        { kind: "email", detail: "Receipt e-mailed to a@example.com" },
+      ]),
+    ).toBe("a@example.com");
+    expect(receiptEmailIn([{ kind: "status", detail: "Order placed for $10.00" }])).toBeNull();
   });
 });

@@ -21,6 +21,8 @@ export {
   type PaymentStatus,
   paymentStatuses,
   paymentStatusLabels,
+  RECEIPT_EVENT_PREFIX,
+  receiptEmailIn,
   usStates,
 } from "./labels";
 
@@ -86,6 +88,8 @@ export const processPaymentOutput = z.object({
   /** Opens the order at /order-success and GET /api/orders/{id}?token= without signing in. */
   orderToken: z.string(),
   paymentIntentId: z.string().nullable(),
+  /** The address the receipt e-mail was queued for, or null when none was (round 2). */
+  receiptEmail: z.string().nullable(),
   error: z.string().optional(),
   message: z.string().optional(),
 });
@@ -178,6 +182,8 @@ export const orderSchema = z.object({
   items: z.array(orderItemSchema),
   /** The order's timeline, oldest first (for a customer: the events they may see). */
   events: z.array(orderEventSchema),
+  /** Where the receipt was e-mailed, or null when none was (round 2). */
+  receiptEmail: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -3,6 +3,7 @@ export * from "./forum";
 export * from "./gifts";
 export * from "./journal";
 export * from "./limits";
+export * from "./mail";
 export * from "./membership";
 export * from "./merchandise";
 export * from "./newsletter";

@@ -3,6 +3,15 @@ import { sql } from "drizzle-orm";
 import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { bool, createdAt, id } from "./columns";
 
+/** A customer's default shipping address (US): the profile screen edits it, checkout pre-fills it. */
+export interface DefaultAddress {
+  line1: string;
+  line2: string | null;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
 export const users = sqliteTable(
   "users",
   {
@@ -18,6 +27,8 @@ export const users = sqliteTable(
     isActive: bool("is_active").notNull().default(true),
     phone: text("phone"),
     address: text("address"),
+    /** The shipping address the profile keeps; checkout starts from it. */
+    defaultAddress: text("default_address", { mode: "json" }).$type<DefaultAddress>(),
     stripeCustomerId: text("stripe_customer_id"),
     stripeSubscriptionId: text("stripe_subscription_id"),
     createdAt: createdAt(),
@@ -37,4 +48,21 @@ export const sessions = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/**
+ * Password-reset links: only the SHA-256 of each random token is kept, valid for an hour and once
+ * (docs/product/decisions.md, "Round 2": E-mail). Using one removes every link of the user.
+ */
+export const passwordResets = sqliteTable(
+  "password_resets",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: text("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_resets_user_idx").on(t.userId)],
 );

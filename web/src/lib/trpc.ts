@@ -3,7 +3,8 @@ import { createTRPCOptionsProxy, type TRPCOptionsProxy } from "@trpc/tanstack-re
 import type { AppRouter } from "api";
 import { queryClient } from "./query-client";
 
-const trpcClient: TRPCClient<AppRouter> = createTRPCClient<AppRouter>({
+/** The plain client, for the few calls made outside React Query (the footer's lazily loaded sign-up). */
+export const trpcClient: TRPCClient<AppRouter> = createTRPCClient<AppRouter>({
   links: [
     httpBatchLink({
       url: "/trpc",

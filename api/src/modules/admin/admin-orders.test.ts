@@ -161,13 +161,15 @@ describe("moving an order along", () => {
     expect(shipped.map((e) => [e.orderId, e.carrier, e.trackingNumber])).toEqual([
       [first.orderId, "ups", "1Z999AA10123456784"],
     ]);
-    const username = res.body.events.at(-1)?.by;
+    const username = res.body.events.at(-2)?.by;
     expect(res.body.events.map((e) => [e.kind, e.detail])).toEqual([
       ["status", "Order placed for $50.00"],
       ["payment", "Paid $50.00 by card"],
+      ["email", "Receipt e-mailed to ann@example.test"],
       ["status", "Confirmed to Processing"],
       ["status", "Processing to Shipped"],
       ["status", "Shipment: UPS 1Z999AA10123456784"],
+      ["email", "Shipping notice e-mailed to ann@example.test"],
     ]);
     expect(username).toMatch(/^user/);
     const refused = await moved(admin, first.orderId, { status: "cancelled" });
@@ -195,7 +197,7 @@ describe("moving an order along", () => {
     const blank = await admin.post<ApiError>(`/api/admin/orders/${first.orderId}/notes`, { note: "  " });
     expect(blank.body.message).toBe("Write the note first");
     const own = await first.client.get<{ events: { kind: string }[] }>(`/api/orders/${first.orderId}`);
-    expect(own.body.events.map((e) => e.kind)).toEqual(["status", "payment"]);
+    expect(own.body.events.map((e) => e.kind)).toEqual(["status", "payment", "email"]);
     expect((await admin.get(`/api/admin/orders/nothing-here`)).status).toBe(404);
     expect(t.payments.refunds).toEqual([]);
   });

@@ -3,6 +3,8 @@ import {
   emptyInput,
   loginInput,
   meOutput,
+  passwordResetInput,
+  passwordResetRequestInput,
   registerInput,
   signupInput,
   successOutput,
@@ -10,6 +12,7 @@ import {
 } from "contracts";
 import { publicProcedure, router, userProcedure } from "../../trpc/procedures";
 import * as auth from "./auth.service";
+import * as passwordReset from "./password-reset.service";
 
 const tags = ["auth"];
 
@@ -70,4 +73,29 @@ export const authRouter = router({
     .input(changePasswordInput)
     .output(successOutput)
     .mutation(({ ctx, input }) => auth.changePassword(ctx, input)),
+  requestPasswordReset: publicProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/auth/password-reset",
+        tags,
+        summary:
+          "E-mail a password reset link (valid 1 hour, once); the same answer whether or not the e-mail is known. 3 per e-mail and 20 per IP an hour",
+      },
+    })
+    .input(passwordResetRequestInput)
+    .output(successOutput)
+    .mutation(({ ctx, input }) => passwordReset.requestPasswordReset(ctx, input)),
+  resetPassword: publicProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/auth/password-reset/confirm",
+        tags,
+        summary: "Set a new password with the e-mailed link's token; ends every session of the account",
+      },
+    })
+    .input(passwordResetInput)
+    .output(successOutput)
+    .mutation(({ ctx, input }) => passwordReset.resetPassword(ctx, input)),
 });

@@ -26,6 +26,7 @@ import { reserveUse } from "../coupons/coupons.service";
 import { giftPackagesWithWines } from "../gifts/gifts.service";
 import * as merchandiseStock from "../merchandise/merchandise.service";
 import * as wineStock from "../wines/wines.service";
+import { receiptEmailOf } from "./order-emails";
 import { cancelUnpaid, markPaid, stockOfOrder } from "./order-payments";
 import { addOrderEvent, issueOrderToken, type OrderRow, PaymentError } from "./orders.service";
 
@@ -229,6 +230,7 @@ function replay(ctx: Context, row: OrderRow): ProcessPaymentOutput {
     // The first answer's token is kept only as a hash: the repeated answer gets a link of its own.
     orderToken: issueOrderToken(ctx.db, row.id, ctx.clock.now().toISOString()),
     paymentIntentId: row.stripePaymentIntentId,
+    receiptEmail: receiptEmailOf(ctx.db, row.id),
   };
 }
 
@@ -328,6 +330,8 @@ async function checkout(
       orderId: pending.orderId,
       orderToken: pending.token,
       paymentIntentId: result.paymentIntentId,
+      // Said only when the receipt really went into the outbox with the payment.
+      receiptEmail: receiptEmailOf(ctx.db, pending.orderId),
     };
   } finally {
     if (!declined) ctx.rateLimiter.giveBack(attempt);

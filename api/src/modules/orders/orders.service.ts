@@ -1,5 +1,5 @@
 import { TRPCError } from "@trpc/server";
-import { type Order, type OrderEventKind, orderNumber } from "contracts";
+import { type Order, type OrderEventKind, orderNumber, receiptEmailIn } from "contracts";
 import { type Db, type Executor, orderEvents, orderItems, orders, orderTokens } from "db";
 import { and, asc, desc, eq, inArray, not, type SQL, sql } from "drizzle-orm";
 import { generateSessionToken, sessionIdFromToken } from "../../auth/sessions";
@@ -74,6 +74,7 @@ function toOrder(row: OrderRow, items: OrderItemRow[], events: OrderEventRow[]):
       packaging: i.packaging ?? null,
     })),
     events: events.map((e) => ({ id: e.id, at: e.createdAt, kind: e.kind, by: e.by, detail: e.detail })),
+    receiptEmail: receiptEmailIn(events),
   };
 }
 

@@ -290,6 +290,8 @@ export function create(ctx: UserContext, input: CreateReservationInput): Reserva
           updatedAt: stamp,
         })
         .run();
+      // Listeners (the confirmation e-mail) write in this transaction: no booking, no message.
+      ctx.hooks.reservations.booked.emit(tx, { reservationId, userId: user.id, now });
       return reservationId;
     },
     { behavior: "immediate" },
@@ -332,6 +334,7 @@ export function cancel(ctx: UserContext, id: string): Reservation {
         .set({ availableSpots: sql`max(0, ${capacity} - ${bookedGuests})` })
         .where(eq(reservationSlots.id, slot.id))
         .run();
+      ctx.hooks.reservations.cancelled.emit(tx, { reservationId: id, userId: reservation.userId, now });
     },
     { behavior: "immediate" },
   );

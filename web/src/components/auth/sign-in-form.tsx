@@ -3,6 +3,7 @@ import { loginInput, type User } from "contracts";
 import { type AuthToasts, useAuth } from "../../lib/auth";
 import { useSchemaForm } from "../../lib/forms";
 import { FormField } from "../ui/form-field";
+import { ForgotPasswordLink } from "./forgot-password-link";
 
 interface SignInValues {
   /** A username or an e-mail: the api takes either under `username`. */
@@ -55,6 +56,7 @@ export function SignInForm({ initialUsername = "", onSignedIn, toasts }: SignInF
           autoComplete="current-password"
           required
         />
+        <ForgotPasswordLink />
         <Button type="submit" colorPalette="burgundy" loading={isLoggingIn} loadingText="Signing in...">
           Sign In
         </Button>

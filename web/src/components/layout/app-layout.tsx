@@ -8,10 +8,12 @@ export interface AppLayoutProps {
   children: ReactNode;
   /** Total quantity in the cart, shown as the header's badge. */
   cartQuantity?: number;
+  /** The newsletter sign-up at the top of the footer. */
+  footerSignup?: ReactNode;
 }
 
 /** The frame around every page: skip link, top bar, header, the page itself, footer. */
-export function AppLayout({ children, cartQuantity = 0 }: AppLayoutProps) {
+export function AppLayout({ children, cartQuantity = 0, footerSignup }: AppLayoutProps) {
   return (
     <Flex direction="column" minH="100dvh">
       <Link
@@ -35,7 +37,7 @@ export function AppLayout({ children, cartQuantity = 0 }: AppLayoutProps) {
       <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none">
         {children}
       </Box>
-      <Footer />
+      <Footer signup={footerSignup} />
     </Flex>
   );
 }

@@ -2,6 +2,7 @@ import { Box, Button, Container, Heading, Link, SimpleGrid, Stack, Text } from "
 import { Link as RouterLink } from "@tanstack/react-router";
 import { site } from "contracts/site";
 import { Mail, MapPin, Navigation, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { paths } from "../../lib/paths";
 import { DirectionsDialog } from "./directions-dialog";
 import { HoursTable } from "./hours-table";
@@ -14,6 +15,7 @@ const footerLinks = [
   { to: "/membership", label: "Wine Club" },
   { to: "/about", label: "Our Story" },
   { to: "/contact", label: "Contact" },
+  { to: "/newsletter", label: "Newsletter" },
 ] as const;
 
 function FooterHeading({ children }: { children: string }) {
@@ -32,9 +34,15 @@ function FooterHeading({ children }: { children: string }) {
   );
 }
 
-export function Footer() {
+export interface FooterProps {
+  /** The newsletter sign-up band (the newsletter feature's, put in by the root route). */
+  signup?: ReactNode;
+}
+
+export function Footer({ signup }: FooterProps) {
   return (
     <Box as="footer" bg="burgundy.950" color="cream.200" mt="auto">
+      {signup}
       <Container maxW="7xl" py={{ base: "10", md: "14" }}>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: "8", lg: "10" }}>
           <Stack gap="3">

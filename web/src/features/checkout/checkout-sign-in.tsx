@@ -1,6 +1,7 @@
 import { Button, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { KeyboardEvent } from "react";
 import { useForm } from "react-hook-form";
+import { ForgotPasswordLink } from "../../components/auth/forgot-password-link";
 import { FormField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toast";
 import { type AuthToasts, useAuth } from "../../lib/auth";
@@ -96,6 +97,7 @@ export function CheckoutSignIn({ onCancel, disabled }: CheckoutSignInProps) {
           Continue as guest
         </Button>
       </HStack>
+      <ForgotPasswordLink />
     </Stack>
   );
 }

@@ -6,7 +6,6 @@ import {
   Flex,
   Heading,
   List,
-  Separator,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -14,31 +13,17 @@ import {
 } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link as RouterLink } from "@tanstack/react-router";
-import type { Order } from "contracts";
-import { formatPrice, toCents } from "contracts/money";
 import { site } from "contracts/site";
-import { CircleCheck, Home, Mail, Package, Phone, SearchX, ShoppingBag, Truck } from "lucide-react";
+import { CircleCheck, Home, Mail, Package, Phone, ReceiptText, ShoppingBag, Truck } from "lucide-react";
 import type { ReactNode } from "react";
-import { CardSection } from "../../components/card-section";
-import { isFreeKind } from "../../components/order-summary/line-info";
 import { useAuth } from "../../lib/auth";
 import { useDocumentTitle } from "../../lib/document-title";
 import { paths } from "../../lib/paths";
 import { trpc } from "../../lib/trpc";
+import { OrderDetails, OrderNotFound } from "../orders";
 import { ResultBanner } from "./result-banner";
 
 const route = getRouteApi("/order-success");
-
-const orderDate = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: site.timeZone,
-});
-
-function formatOrderDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : orderDate.format(date);
-}
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -71,92 +56,6 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
         </Box>
       </Card.Body>
     </Card.Root>
-  );
-}
-
-function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
-  return (
-    <Flex
-      justify="space-between"
-      gap="4"
-      fontSize={strong ? "lg" : "sm"}
-      fontWeight={strong ? "bold" : "normal"}
-    >
-      <Text color={strong ? "burgundy.900" : "fg.muted"}>{label}</Text>
-      <Text color="burgundy.900">{children}</Text>
-    </Flex>
-  );
-}
-
-function OrderDetails({ order }: { order: Order }) {
-  const address = order.shippingAddress;
-  return (
-    <CardSection id="order-details" title="Order Details">
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <Box>
-          <Text fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
-            Order number
-          </Text>
-          <Text fontWeight="bold" fontSize="lg" color="burgundy.900" data-testid="order-number">
-            #{order.orderNumber}
-          </Text>
-        </Box>
-        <Box>
-          <Text fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
-            Order date
-          </Text>
-          <Text fontWeight="semibold" color="burgundy.900">
-            {formatOrderDate(order.paidAt ?? order.createdAt)}
-          </Text>
-        </Box>
-      </SimpleGrid>
-      <Separator />
-      <Stack as="ul" gap="3" listStyleType="none" aria-label="Items ordered">
-        {order.items.map((item) => (
-          <Flex as="li" key={item.id} justify="space-between" gap="3" aria-label={item.name}>
-            <Box minW="0">
-              <Text fontWeight="semibold" color="burgundy.900" fontSize="sm">
-                {item.name}
-              </Text>
-              <Text fontSize="xs" color="fg.muted">
-                Qty {item.quantity}
-                {toCents(item.price) > 0 ? ` × ${formatPrice(item.price)}` : ""}
-                {item.packaging ? ` · ${item.packaging.name}` : ""}
-              </Text>
-            </Box>
-            <Text fontWeight="semibold" fontSize="sm" color="burgundy.900" flexShrink={0}>
-              {isFreeKind(item.kind) ? "FREE" : formatPrice(item.lineTotal)}
-            </Text>
-          </Flex>
-        ))}
-      </Stack>
-      <Separator />
-      <Stack gap="1.5">
-        <Row label="Subtotal">{formatPrice(order.subtotal)}</Row>
-        {toCents(order.packaging) > 0 ? <Row label="Packaging">{formatPrice(order.packaging)}</Row> : null}
-        {toCents(order.discount) > 0 ? (
-          <Row label={order.couponCode ? `Discount (${order.couponCode})` : "Discount"}>
-            -{formatPrice(order.discount)}
-          </Row>
-        ) : null}
-        <Row label="Tax">{formatPrice(order.tax)}</Row>
-        <Row label="Shipping">{toCents(order.shipping) === 0 ? "FREE" : formatPrice(order.shipping)}</Row>
-        <Separator my="1" />
-        <Row label="Total" strong>
-          {formatPrice(order.total)}
-        </Row>
-      </Stack>
-      {address ? (
-        <Box bg="cream.100" borderRadius="md" p="3" fontSize="sm">
-          <Text fontWeight="semibold" color="burgundy.900">
-            Shipping to
-          </Text>
-          <Text color="fg.muted">
-            {address.name}, {address.line1}, {address.city}, {address.state} {address.postalCode}
-          </Text>
-        </Box>
-      ) : null}
-    </CardSection>
   );
 }
 
@@ -207,34 +106,6 @@ function Links() {
   );
 }
 
-function OrderNotFound() {
-  return (
-    <Stack
-      gap="4"
-      align="center"
-      textAlign="center"
-      bg="white"
-      borderRadius="xl"
-      borderWidth="1px"
-      borderColor="cream.300"
-      p={{ base: "6", md: "10" }}
-      role="status"
-    >
-      <Box color="burgundy.400" aria-hidden>
-        <SearchX size={44} />
-      </Box>
-      <Heading as="h1" size="2xl" color="burgundy.800">
-        We couldn't find that order
-      </Heading>
-      <Text color="fg.muted" maxW="lg">
-        The link may be incomplete, or the order belongs to another account. Sign in with the account you
-        ordered with, or call us at {site.phone} or write to {site.email} with your order number.
-      </Text>
-      <Links />
-    </Stack>
-  );
-}
-
 /** /order-success: the order read back from the api, what happens next, and where to go. */
 export function OrderSuccessPage() {
   useDocumentTitle("Order Confirmed");
@@ -251,7 +122,9 @@ export function OrderSuccessPage() {
   if (!id || order.isError) {
     return (
       <Container maxW="3xl" py={{ base: "10", md: "16" }}>
-        <OrderNotFound />
+        <OrderNotFound>
+          <Links />
+        </OrderNotFound>
       </Container>
     );
   }
@@ -275,11 +148,24 @@ export function OrderSuccessPage() {
           <InfoCard icon={<Truck size={24} aria-hidden />} title="Estimated delivery">
             3-5 business days
           </InfoCard>
-          <InfoCard icon={<Phone size={24} aria-hidden />} title="Questions?">
-            Call {site.phone} with order #{data.orderNumber}
-          </InfoCard>
+          {data.receiptEmail ? (
+            <InfoCard icon={<Mail size={24} aria-hidden />} title="Receipt e-mailed">
+              We sent your receipt to {data.receiptEmail}
+            </InfoCard>
+          ) : (
+            <InfoCard icon={<Phone size={24} aria-hidden />} title="Questions?">
+              Call {site.phone} with order #{data.orderNumber}
+            </InfoCard>
+          )}
         </SimpleGrid>
         <OrderDetails order={data} />
+        <Flex justify="center">
+          <Button asChild variant="outline" colorPalette="burgundy">
+            <RouterLink to="/orders/$id" params={{ id: data.id }} search={token ? { token } : {}}>
+              <ReceiptText aria-hidden /> Follow this order
+            </RouterLink>
+          </Button>
+        </Flex>
         <ShippingNotes />
         <Links />
       </Stack>

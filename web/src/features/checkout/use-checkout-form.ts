@@ -16,6 +16,7 @@ import {
   missingAccountInfo,
 } from "./checkout-values";
 import type { PaymentMethodSource } from "./use-place-order";
+import { useProfilePrefill } from "./use-profile-prefill";
 
 const cardMissing = () =>
   toast({
@@ -65,11 +66,12 @@ export function useCheckoutForm({ formId, stripe, processing, onPlace }: Checkou
   const { user } = useAuth();
   // After a declined card, "Try Payment Again" comes back here with what was typed before.
   const [draft] = useState(readCheckoutDraft);
-  const { control, handleSubmit, getValues } = useSchemaForm({
+  const { control, handleSubmit, getValues, setValue } = useSchemaForm({
     defaultValues: checkoutDefaults(draft),
     schema: () => checkoutSchema({ customer: user, stripe: stripe !== null, now: new Date() }),
     clearOnChange: true,
   });
+  useProfilePrefill(user, { getValues, setValue });
   const [stripeError, setStripeError] = useState<string | undefined>();
   // Focus moves once the messages of a refused submit are on the screen.
   const [focusRequest, setFocusRequest] = useState(0);

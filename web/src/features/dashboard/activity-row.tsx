@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 export interface ActivityRowProps {
   /** The row's accessible name. */
   label: string;
-  title: string;
+  /** The row's heading: text, or a link to the item's own page. */
+  title: ReactNode;
   status: { label: string; palette: string };
   /** The muted line under the title (date, guests, total...). */
   details: ReactNode;

@@ -1,15 +1,6 @@
 import type { Order, Reservation } from "contracts";
-import type { OrderStatus } from "contracts/orders/labels";
 
-/** The order badge colours (docs/product/decisions.md statuses; docs/spec part 2 §2.3 colours). */
-export const orderStatusPalette: Record<OrderStatus, string> = {
-  pending: "gray",
-  confirmed: "blue",
-  processing: "yellow",
-  shipped: "purple",
-  completed: "green",
-  cancelled: "red",
-};
+export { orderStatusPalette } from "../../components/orders/status";
 
 /** "Upcoming" = the slot starts in the future and the booking is not cancelled (docs/product/decisions.md). */
 export function isUpcoming(reservation: Reservation, now: number): boolean {

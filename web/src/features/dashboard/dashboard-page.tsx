@@ -1,10 +1,11 @@
-import { Badge, Container, Flex, Heading, HStack, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Badge, Container, Flex, Grid, Heading, HStack, Stack, Tabs, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useAuth } from "../../lib/auth";
 import { useDocumentTitle } from "../../lib/document-title";
 import { formatDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
+import { ProfileForm } from "../account";
 import { type DashboardTab, dashboardTabs } from "./dashboard-search";
 import { DashboardTabList } from "./dashboard-tab-list";
 import { OrdersTab, Overview, ReservationsTab } from "./dashboard-tabs";
@@ -98,7 +99,14 @@ export function DashboardPage({ tab, onTabChange, membershipCard, freeWineAction
             <ForumTab />
           </Tabs.Content>
           <Tabs.Content value="profile" pt="6">
-            <ProfileCard user={user} />
+            <Grid
+              templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 2fr) minmax(0, 3fr)" }}
+              gap="6"
+              alignItems="start"
+            >
+              <ProfileCard user={user} />
+              <ProfileForm />
+            </Grid>
           </Tabs.Content>
         </Tabs.Root>
       </Stack>

@@ -1,4 +1,5 @@
-import { Stack, Text } from "@chakra-ui/react";
+import { Link, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "@tanstack/react-router";
 import type { Order } from "contracts";
 import { formatPrice } from "contracts/money";
 import { orderStatusLabels } from "contracts/orders/labels";
@@ -11,7 +12,13 @@ function OrderRow({ order, compact }: { order: Order; compact: boolean }) {
   return (
     <ActivityRow
       label={`Order #${order.orderNumber}`}
-      title={`Order #${order.orderNumber}`}
+      title={
+        <Link asChild color="burgundy.900" textDecoration="underline" textUnderlineOffset="3px">
+          <RouterLink to="/orders/$id" params={{ id: order.id }}>
+            Order #{order.orderNumber}
+          </RouterLink>
+        </Link>
+      }
       status={{ label: orderStatusLabels[order.status], palette: orderStatusPalette[order.status] }}
       details={
         <>

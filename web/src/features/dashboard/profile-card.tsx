@@ -1,10 +1,11 @@
-import { Box, Card, Heading, Text } from "@chakra-ui/react";
+import { Box, Card, Heading, HStack, Text } from "@chakra-ui/react";
 import type { User } from "contracts";
+import { ChangeEmailDialog } from "../account";
 import { ChangePasswordDialog } from "./change-password-dialog";
 
 const roleLabels: Record<User["role"], string> = { customer: "Customer", admin: "Administrator" };
 
-/** Read-only account details and the Change Password dialog. */
+/** The account's sign-in details, with the Change Password and Change E-mail dialogs. */
 export function ProfileCard({ user }: { user: User }) {
   const rows = [
     { label: "Username", value: user.username },
@@ -12,7 +13,7 @@ export function ProfileCard({ user }: { user: User }) {
     { label: "Role", value: roleLabels[user.role] },
   ];
   return (
-    <Card.Root bg="white" borderRadius="xl" as="section" aria-labelledby="profile-heading" maxW="2xl">
+    <Card.Root bg="white" borderRadius="xl" as="section" aria-labelledby="profile-heading">
       <Card.Header>
         <Heading as="h2" id="profile-heading" size="xl" color="burgundy.800">
           Profile
@@ -39,7 +40,10 @@ export function ProfileCard({ user }: { user: User }) {
         </Box>
       </Card.Body>
       <Card.Footer>
-        <ChangePasswordDialog />
+        <HStack gap="2" wrap="wrap">
+          <ChangePasswordDialog />
+          <ChangeEmailDialog current={user.email} />
+        </HStack>
       </Card.Footer>
     </Card.Root>
   );

@@ -14,4 +14,6 @@ export const adminScreens: readonly AdminScreen[] = [
   { label: "Orders", to: "/admin/orders" },
   { label: "Reservations", to: "/admin/reservations" },
   { label: "Forum", to: "/admin/forum" },
+  { label: "Subscribers", to: "/admin/email-subscriptions" },
+  { label: "Outbox", to: "/admin/outbox" },
 ];

@@ -1,0 +1,109 @@
+import type { OutboxItem, OutboxKind, OutboxListInput, OutboxListOutput, OutboxMessage } from "contracts";
+import { type Db, type Executor, emailOutbox, type MailAttachment } from "db";
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+
+/** A message as its writer hands it over: the outbox adds status, tries and times. */
+export interface NewMail {
+  to: string;
+  kind: OutboxKind;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+  headers?: Record<string, string>;
+}
+
+/**
+ * Writes a message to the outbox with the caller's transaction, so it exists only if the change
+ * that causes it commits (docs/product/decisions.md, "Round 2": E-mail). The mail worker sends it.
+ */
+export function queueMail(tx: Executor, mail: NewMail, now: Date): string {
+  const stamp = now.toISOString();
+  const row = tx
+    .insert(emailOutbox)
+    .values({
+      to: mail.to,
+      kind: mail.kind,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      attachments: mail.attachments ?? [],
+      headers: mail.headers ?? {},
+      status: "queued",
+      nextAttemptAt: stamp,
+      createdAt: stamp,
+      updatedAt: stamp,
+    })
+    .returning({ id: emailOutbox.id })
+    .get();
+  return row.id;
+}
+
+type OutboxRow = typeof emailOutbox.$inferSelect;
+
+function toItem(row: OutboxRow): OutboxItem {
+  return {
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    kind: row.kind,
+    status: row.status,
+    attempts: row.attempts,
+    createdAt: row.createdAt,
+    sentAt: row.sentAt,
+    error: row.lastError,
+  };
+}
+
+/** `%` and `_` typed into a search are letters, not wildcards. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The outbox for the staff, newest first, filtered by status, kind and recipient. */
+export function listOutbox(db: Db, input: OutboxListInput, smtpConfigured: boolean): OutboxListOutput {
+  const page = input?.page ?? 1;
+  const pageSize = input?.pageSize ?? 50;
+  const conditions: SQL[] = [];
+  if (input?.status) conditions.push(eq(emailOutbox.status, input.status));
+  if (input?.kind) conditions.push(eq(emailOutbox.kind, input.kind));
+  if (input?.to) conditions.push(sql`${emailOutbox.to} like ${likePattern(input.to)} escape '\\'`);
+  const where = and(...conditions);
+  const total = db.select({ n: count() }).from(emailOutbox).where(where).get()?.n ?? 0;
+  const rows = db
+    .select()
+    .from(emailOutbox)
+    .where(where)
+    .orderBy(desc(emailOutbox.createdAt), sql`${emailOutbox}.rowid desc`)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .all();
+  return { items: rows.map(toItem), total, page, pageSize, smtpConfigured };
+}
+
+export function outboxMessage(db: Db, id: string): OutboxMessage | null {
+  const row = db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).get();
+  if (!row) return null;
+  return {
+    ...toItem(row),
+    text: row.text,
+    html: row.html,
+    headers: row.headers,
+    attachments: row.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType })),
+    nextAttemptAt: row.status === "queued" ? row.nextAttemptAt : null,
+  };
+}
+
+/**
+ * Puts a message that failed or was kept unsent back in the queue with fresh tries (once the SMTP
+ * server is fixed or configured). A sent or still queued message is left alone: false.
+ */
+export function requeue(db: Db, id: string, now: Date): boolean {
+  const stamp = now.toISOString();
+  const result = db
+    .update(emailOutbox)
+    .set({ status: "queued", attempts: 0, lastError: null, nextAttemptAt: stamp, updatedAt: stamp })
+    .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ["failed", "unsent"])))
+    .run();
+  return result.changes === 1;
+}

@@ -1,0 +1,92 @@
+import { type PasswordResetInput, type PasswordResetRequestInput, RESET_LINK_INVALID, site } from "contracts";
+import { passwordResets, sessions, users } from "db";
+import { and, eq, gt } from "drizzle-orm";
+import { hashPassword } from "../../auth/passwords";
+import { limits, takeOrThrow } from "../../auth/rate-limit";
+import { generateSessionToken, sessionIdFromToken } from "../../auth/sessions";
+import { queueMail, renderEmail } from "../../mail";
+import { type Context, clearedSessionCookie } from "../../trpc/context";
+import { badRequest } from "../../trpc/errors";
+
+const LINK_VALID_MS = 60 * 60 * 1000;
+
+/**
+ * "Forgot password?": e-mails a link that sets a new password, valid for an hour and once. The answer
+ * is the same whether or not an account uses the address (and for a disabled one), so the form
+ * tells nobody who has an account; requests count 3 per address and 20 per network an hour.
+ */
+export function requestPasswordReset(ctx: Context, input: PasswordResetRequestInput): { success: true } {
+  takeOrThrow(
+    ctx,
+    [
+      { rule: limits.passwordResetEmail, subject: input.email },
+      { rule: limits.passwordResetIp, subject: ctx.ip },
+    ],
+    "password reset requests",
+  );
+  const user = ctx.db.select().from(users).where(eq(users.email, input.email)).get();
+  if (!user?.isActive) return { success: true };
+  const now = ctx.clock.now();
+  const token = generateSessionToken();
+  const link = ctx.mail.links.url("/reset-password", { token });
+  const content = renderEmail({
+    subject: "Reset your Ridge Road Vineyard password",
+    preheader: "The link works once, within the next hour.",
+    heading: "Reset your password",
+    blocks: [
+      {
+        kind: "text",
+        text: `We received a request to reset the password of your account (username ${user.username}). Choose a new password with the button below: the link works once, within the next hour.`,
+      },
+      { kind: "button", label: "Choose a new password", url: link },
+      {
+        kind: "small",
+        text: `If you didn't ask for this, you can ignore this e-mail: your password stays as it is. Questions? Call ${site.phone}.`,
+      },
+    ],
+  });
+  ctx.db.transaction(
+    (tx) => {
+      tx.insert(passwordResets)
+        .values({
+          tokenHash: sessionIdFromToken(token),
+          userId: user.id,
+          expiresAt: new Date(now.getTime() + LINK_VALID_MS).toISOString(),
+          createdAt: now.toISOString(),
+        })
+        .run();
+      queueMail(tx, { to: user.email, kind: "password_reset", ...content }, now);
+    },
+    { behavior: "immediate" },
+  );
+  return { success: true };
+}
+
+/**
+ * Sets the new password from a reset link. The link is spent in the same transaction (a guarded
+ * delete, so two tabs cannot both use it), every session of the account ends (this browser's too),
+ * and so do the account's other reset links and its sign-in throttle.
+ */
+export async function resetPassword(ctx: Context, input: PasswordResetInput): Promise<{ success: true }> {
+  const now = ctx.clock.now();
+  const tokenHash = sessionIdFromToken(input.token);
+  const live = and(eq(passwordResets.tokenHash, tokenHash), gt(passwordResets.expiresAt, now.toISOString()));
+  const link = ctx.db.select().from(passwordResets).where(live).get();
+  const user = link ? ctx.db.select().from(users).where(eq(users.id, link.userId)).get() : undefined;
+  if (!link || !user?.isActive) throw badRequest(RESET_LINK_INVALID);
+  const passwordHash = await hashPassword(input.newPassword);
+  ctx.db.transaction(
+    (tx) => {
+      if (tx.delete(passwordResets).where(live).run().changes !== 1) throw badRequest(RESET_LINK_INVALID);
+      tx.update(users).set({ password: passwordHash }).where(eq(users.id, user.id)).run();
+      tx.delete(sessions).where(eq(sessions.userId, user.id)).run();
+      tx.delete(passwordResets).where(eq(passwordResets.userId, user.id)).run();
+    },
+    { behavior: "immediate" },
+  );
+  ctx.rateLimiter.clear(limits.signInAccount, `user:${user.id}`);
+  if (ctx.session?.userId === user.id) {
+    ctx.responseHeaders.append("Set-Cookie", clearedSessionCookie(ctx.cookies, ctx.secure));
+  }
+  return { success: true };
+}

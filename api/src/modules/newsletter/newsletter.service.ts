@@ -1,0 +1,223 @@
+import {
+  businessMonth,
+  CONFIRM_LINK_INVALID,
+  monthBounds,
+  type NewsletterInput,
+  SUBSCRIBE_ANSWER,
+  type SubscribeInput,
+  type Subscription,
+  type SubscriptionListInput,
+  type SubscriptionStats,
+  UNSUBSCRIBE_LINK_INVALID,
+} from "contracts";
+import { type Db, emailSubscriptions } from "db";
+import { and, count, desc, eq, gte, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { limits, takeOrThrow } from "../../auth/rate-limit";
+import { generateSessionToken, sessionIdFromToken } from "../../auth/sessions";
+import { queueMail } from "../../mail";
+import type { Context } from "../../trpc/context";
+import { badRequest, conflict, notFound } from "../../trpc/errors";
+import { confirmationEmail, newsletterIssue, unsubscribeUrl } from "./newsletter-emails";
+
+type Row = typeof emailSubscriptions.$inferSelect;
+
+function statusOf(row: Row): Subscription["status"] {
+  if (row.unsubscribedAt) return "unsubscribed";
+  return row.isActive ? "active" : "pending";
+}
+
+function toSubscription(row: Row): Subscription {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    status: statusOf(row),
+    isActive: row.isActive,
+    subscriptionDate: row.subscriptionDate,
+    confirmedAt: row.confirmedAt,
+    createdAt: row.createdAt,
+  };
+}
+
+/**
+ * Newsletter sign-up with double opt-in. A new, waiting or unsubscribed address gets a confirmation
+ * link (at most 3 an hour per address); a subscribed one gets nothing. The answer is always the same,
+ * so the form tells nobody who is on the list. 5 sign-ups per network an hour.
+ */
+export function subscribe(ctx: Context, input: SubscribeInput): { success: true; message: string } {
+  const answer = { success: true as const, message: SUBSCRIBE_ANSWER };
+  takeOrThrow(ctx, [{ rule: limits.newsletterIp, subject: ctx.ip }], "newsletter sign-ups from your network");
+  const known = ctx.db
+    .select()
+    .from(emailSubscriptions)
+    .where(eq(emailSubscriptions.email, input.email))
+    .get();
+  if (known?.isActive) return answer;
+  if (!ctx.rateLimiter.take([{ rule: limits.newsletterAddress, subject: input.email }]).ok) return answer;
+  const now = ctx.clock.now();
+  const stamp = now.toISOString();
+  const token = generateSessionToken();
+  ctx.db.transaction(
+    (tx) => {
+      const row = tx.select().from(emailSubscriptions).where(eq(emailSubscriptions.email, input.email)).get();
+      if (row?.isActive) return;
+      const pending = {
+        isActive: false,
+        confirmTokenHash: sessionIdFromToken(token),
+        confirmedAt: null,
+        unsubscribedAt: null,
+        subscriptionDate: row && !row.unsubscribedAt ? row.subscriptionDate : stamp,
+        firstName: input.firstName ?? row?.firstName ?? null,
+        lastName: input.lastName ?? row?.lastName ?? null,
+        updatedAt: stamp,
+      };
+      if (row) {
+        tx.update(emailSubscriptions).set(pending).where(eq(emailSubscriptions.id, row.id)).run();
+      } else {
+        tx.insert(emailSubscriptions)
+          .values({
+            ...pending,
+            email: input.email,
+            unsubscribeToken: generateSessionToken(),
+            createdAt: stamp,
+          })
+          .run();
+      }
+      const content = confirmationEmail(ctx.mail.links, token, pending.firstName);
+      queueMail(tx, { to: input.email, kind: "newsletter_confirm", ...content }, now);
+    },
+    { behavior: "immediate" },
+  );
+  return answer;
+}
+
+/** The confirmation link: the address starts receiving issues. Following it again changes nothing. */
+export function confirm(ctx: Context, token: string): { success: true } {
+  const stamp = ctx.clock.now().toISOString();
+  const row = ctx.db
+    .select()
+    .from(emailSubscriptions)
+    .where(eq(emailSubscriptions.confirmTokenHash, sessionIdFromToken(token)))
+    .get();
+  if (!row || row.unsubscribedAt) throw badRequest(CONFIRM_LINK_INVALID);
+  ctx.db
+    .update(emailSubscriptions)
+    .set({ isActive: true, confirmedAt: row.confirmedAt ?? stamp, updatedAt: stamp })
+    .where(eq(emailSubscriptions.id, row.id))
+    .run();
+  return { success: true };
+}
+
+/**
+ * The unsubscribe link of an issue (and the one-click POST of mail apps): no more issues. False for a
+ * token that belongs to nobody; leaving twice is still a success.
+ */
+export function leave(db: Db, token: string, now: Date): boolean {
+  const row = db
+    .select()
+    .from(emailSubscriptions)
+    .where(eq(emailSubscriptions.unsubscribeToken, token))
+    .get();
+  if (!row) return false;
+  if (!row.unsubscribedAt) {
+    const stamp = now.toISOString();
+    db.update(emailSubscriptions)
+      .set({ isActive: false, unsubscribedAt: stamp, confirmTokenHash: null, updatedAt: stamp })
+      .where(eq(emailSubscriptions.id, row.id))
+      .run();
+  }
+  return true;
+}
+
+export function unsubscribe(ctx: Context, token: string): { success: true } {
+  if (!leave(ctx.db, token, ctx.clock.now())) throw badRequest(UNSUBSCRIBE_LINK_INVALID);
+  return { success: true };
+}
+
+// ---------------------------------------------------------------- the staff's Subscribers screen
+
+const statusFilters: Record<Subscription["status"], SQL> = {
+  active: and(eq(emailSubscriptions.isActive, true), isNull(emailSubscriptions.unsubscribedAt)) as SQL,
+  pending: and(eq(emailSubscriptions.isActive, false), isNull(emailSubscriptions.unsubscribedAt)) as SQL,
+  unsubscribed: isNotNull(emailSubscriptions.unsubscribedAt),
+};
+
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Newest first, searched by e-mail or name, with the full count in X-Total-Count. */
+export function list(ctx: Context, input: SubscriptionListInput): Subscription[] {
+  const page = input?.page ?? 1;
+  const pageSize = input?.pageSize ?? 50;
+  const conditions: SQL[] = [];
+  if (input?.status) conditions.push(statusFilters[input.status]);
+  if (input?.search) {
+    const pattern = likePattern(input.search);
+    const matches = (column: SQL) => sql`lower(${column}) like ${pattern} escape '\\'`;
+    conditions.push(
+      or(
+        matches(sql`${emailSubscriptions.email}`),
+        matches(
+          sql`coalesce(${emailSubscriptions.firstName}, '') || ' ' || coalesce(${emailSubscriptions.lastName}, '')`,
+        ),
+      ) as SQL,
+    );
+  }
+  const where = and(...conditions);
+  const total = ctx.db.select({ n: count() }).from(emailSubscriptions).where(where).get()?.n ?? 0;
+  ctx.responseHeaders.set("X-Total-Count", String(total));
+  return ctx.db
+    .select()
+    .from(emailSubscriptions)
+    .where(where)
+    .orderBy(desc(emailSubscriptions.subscriptionDate), desc(emailSubscriptions.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .all()
+    .map(toSubscription);
+}
+
+export function stats(ctx: Context): SubscriptionStats {
+  const now = ctx.clock.now();
+  const monthStart = monthBounds(businessMonth(now)).start.toISOString();
+  const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000).toISOString();
+  const counted = (where?: SQL) =>
+    ctx.db.select({ n: count() }).from(emailSubscriptions).where(where).get()?.n ?? 0;
+  return {
+    total: counted(),
+    active: counted(statusFilters.active),
+    pending: counted(statusFilters.pending),
+    unsubscribed: counted(statusFilters.unsubscribed),
+    thisMonth: counted(gte(emailSubscriptions.subscriptionDate, monthStart)),
+    lastSevenDays: counted(gte(emailSubscriptions.subscriptionDate, weekAgo)),
+  };
+}
+
+export function remove(ctx: Context, id: string): { success: true } {
+  const result = ctx.db.delete(emailSubscriptions).where(eq(emailSubscriptions.id, id)).run();
+  if (result.changes === 0) throw notFound("Subscription not found");
+  return { success: true };
+}
+
+/**
+ * Sends an issue to every active subscriber: one outbox message each, with the subscriber's own
+ * unsubscribe link and List-Unsubscribe header, all written in one transaction.
+ */
+export function sendIssue(ctx: Context, input: NewsletterInput): { queued: number } {
+  const now = ctx.clock.now();
+  const issue = newsletterIssue(input);
+  return ctx.db.transaction(
+    (tx) => {
+      const readers = tx.select().from(emailSubscriptions).where(statusFilters.active).all();
+      if (readers.length === 0) throw conflict("There are no active subscribers to send this to yet.");
+      for (const reader of readers) {
+        const content = issue.forSubscriber(unsubscribeUrl(ctx.mail.links, reader.unsubscribeToken));
+        queueMail(tx, { to: reader.email, kind: "newsletter_issue", ...content }, now);
+      }
+      return { queued: readers.length };
+    },
+    { behavior: "immediate" },
+  );
+}

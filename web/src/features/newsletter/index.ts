@@ -1,0 +1,3 @@
+// The feature's public parts. Other features use it only through this file (scripts/check-deps.mjs);
+// routes import its files directly, so each route's chunk holds only what it shows.
+export { FooterSignup } from "./footer-signup";

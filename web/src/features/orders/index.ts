@@ -1,0 +1,5 @@
+// The feature's public parts. Other features use it only through this file (scripts/check-deps.mjs);
+// routes import its files directly, so each route's chunk holds only what it shows.
+export { OrderDetails } from "./order-details";
+export { formatOrderDate } from "./order-format";
+export { OrderNotFound } from "./order-not-found";
