@@ -18,7 +18,8 @@ export function OverviewTab() {
   const sales = useQuery({ ...trpc.admin.salesData.queryOptions(), ...live });
   const analytics = useQuery({ ...trpc.admin.analytics.queryOptions(), ...live });
   const recent = useQuery({ ...trpc.admin.recentOrders.queryOptions(), ...live });
-  const failed = [sales, analytics, recent].find((q) => q.isError);
+  // A refresh that fails keeps the figures already on screen; only a first load that fails says so.
+  const failed = [sales, analytics, recent].find((q) => q.isError && q.data === undefined);
   if (failed) {
     return (
       <LoadError

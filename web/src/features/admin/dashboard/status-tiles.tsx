@@ -18,7 +18,7 @@ const tiles: { status: OrderStatus; label: string; hint: string }[] = [
 /** The order status tiles, each a way into the orders desk with that status chosen. */
 export function StatusTiles() {
   const counts = useQuery({ ...trpc.admin.orderCounts.queryOptions(), ...live });
-  if (counts.isError) {
+  if (counts.isError && counts.data === undefined) {
     return (
       <LoadError
         variant="inline"
@@ -54,12 +54,12 @@ export function StatusTiles() {
               <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
                 {tile.label}
               </Text>
-              {counts.isPending ? (
-                <Skeleton height="9" width="12" />
-              ) : (
+              {counts.data ? (
                 <Heading as="p" fontSize="3xl" color="burgundy.900" lineHeight="1.2">
                   {counts.data[tile.status]}
                 </Heading>
+              ) : (
+                <Skeleton height="9" width="12" />
               )}
               <Text fontSize="xs" color="fg.muted">
                 {tile.hint}

@@ -15,7 +15,7 @@ import { PackingSlip } from "./packing-slip";
 function OrderDetails({ orderId }: { orderId: string }) {
   const query = useQuery({ ...trpc.admin.order.queryOptions({ id: orderId }), ...live });
   if (query.isPending) return <SkeletonStack count={6} height="12" />;
-  if (query.isError) {
+  if (query.data === undefined) {
     return (
       <LoadError
         variant="section"

@@ -10,8 +10,12 @@ export function OrderItemsTable({ order }: { order: AdminOrder }) {
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>Item</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Qty</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end" hideBelow="sm">
+              Qty
+            </Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end" hideBelow="sm">
+              Price
+            </Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Line total</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
@@ -19,7 +23,9 @@ export function OrderItemsTable({ order }: { order: AdminOrder }) {
           {order.items.map((item, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines keep their order and have no id here
             <Table.Row key={index}>
-              <Table.Cell>
+              {/* The scroll area keeps cells on one line; a long name or gift message wraps instead of
+                  pushing the line total out of sight on a phone. */}
+              <Table.Cell whiteSpace="normal">
                 <Text fontWeight="medium">{item.name}</Text>
                 <Text fontSize="xs" color="fg.muted">
                   {lineKindRules[item.kind].label}
@@ -30,9 +36,16 @@ export function OrderItemsTable({ order }: { order: AdminOrder }) {
                     Gift message: “{item.customMessage}”
                   </Text>
                 ) : null}
+                <Text fontSize="xs" hideFrom="sm">
+                  {item.quantity} × {formatPrice(item.price)}
+                </Text>
               </Table.Cell>
-              <Table.Cell textAlign="end">{item.quantity}</Table.Cell>
-              <Table.Cell textAlign="end">{formatPrice(item.price)}</Table.Cell>
+              <Table.Cell textAlign="end" hideBelow="sm">
+                {item.quantity}
+              </Table.Cell>
+              <Table.Cell textAlign="end" hideBelow="sm">
+                {formatPrice(item.price)}
+              </Table.Cell>
               <Table.Cell textAlign="end">{formatPrice(item.lineTotal)}</Table.Cell>
             </Table.Row>
           ))}

@@ -47,7 +47,7 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
   return (
     <>
       <Section title="Order Information">
-        <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="4">
+        <SimpleGrid columns={{ base: 2, md: 3 }} gap="4">
           <Detail label="Order id">{order.id}</Detail>
           <Detail label="Status">
             <OrderStatusBadge status={order.status} />
@@ -59,7 +59,7 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
         </SimpleGrid>
       </Section>
       <Section title="Customer Information">
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <SimpleGrid columns={{ base: 2 }} gap="4">
           <Detail label="Name">{customerLabel(order)}</Detail>
           <Detail label="E-mail">{order.customerEmail || "No email provided"}</Detail>
           <Detail label="Phone">{order.customerPhone || "Not provided"}</Detail>
@@ -86,7 +86,7 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
         )}
       </Section>
       <Section title="Payment Information">
-        <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="4">
+        <SimpleGrid columns={{ base: 2, md: 3 }} gap="4">
           <Detail label="Payment intent">{order.stripePaymentIntentId ?? "N/A"}</Detail>
           <Detail label="Transaction status">
             <PaymentStatusBadge status={order.paymentStatus} />

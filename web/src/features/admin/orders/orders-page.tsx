@@ -118,18 +118,18 @@ export function OrdersPage({ search, onSearchChange }: OrdersPageProps) {
               <OrderStatCards stats={stats.data} />
               {list.isPending ? (
                 <SkeletonStack count={5} height="32" borderRadius="xl" />
-              ) : list.isError ? (
+              ) : list.isError && list.data === undefined ? (
                 <LoadError
                   variant="inline"
                   error={list.error}
                   fallback="The orders could not be loaded."
                   onRetry={() => void list.refetch()}
                 />
-              ) : list.data.length === 0 ? (
+              ) : (list.data ?? []).length === 0 ? (
                 <Empty />
               ) : (
                 <Stack gap="3" aria-busy={list.isPlaceholderData}>
-                  {list.data.map((order) => (
+                  {(list.data ?? []).map((order) => (
                     <OrderCard
                       key={order.id}
                       order={order}
