@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, Grid, Heading, Stack, Text } from "@chakra-ui/react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, useRouter } from "@tanstack/react-router";
 import { lockedCategoryMessage } from "contracts/forum/rules";
 import { MessageSquarePlus, SearchX } from "lucide-react";
@@ -15,6 +15,7 @@ import { CategorySidebar } from "./category-sidebar";
 import { errorCode } from "./error-code";
 import { topicListInput } from "./forum-search";
 import { Pager } from "./pager";
+import { preloadMarkdown } from "./post-body";
 import { SearchBox } from "./search-box";
 import { TopicList } from "./topic-list";
 import { LockedCategoryNotice, UpsellCard } from "./upsell-card";
@@ -73,6 +74,14 @@ export function ForumPage() {
   const [newTopicOpen, setNewTopicOpen] = useState(false);
   const [signInReason, setSignInReason] = useState<string | null>(null);
   const topicDialog = useTopicDialogState(search.topic);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!search.topic) return;
+    // The dialog's code, its Markdown renderer and the topic itself load side by side, not one after
+    // the other (the dialog asks for this same first page, so it is fetched, and counted, once).
+    preloadMarkdown();
+    void queryClient.prefetchQuery(trpc.forum.topic.queryOptions({ id: search.topic, page: 1 }));
+  }, [queryClient, search.topic]);
 
   const onSearch = useCallback(
     (q: string) =>

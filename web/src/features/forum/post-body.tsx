@@ -1,7 +1,13 @@
 import { Box } from "@chakra-ui/react";
 import { lazy, Suspense } from "react";
 
-const ForumMarkdown = lazy(() => import("./markdown"));
+const loadMarkdown = () => import("./markdown");
+const ForumMarkdown = lazy(loadMarkdown);
+
+/** Starts loading the Markdown renderer ahead of the first post (the forum page, as a topic opens). */
+export function preloadMarkdown(): void {
+  void loadMarkdown();
+}
 
 /** Markdown's spacing, lists and quotes inside a post (the reset styles take them away). */
 const postStyles = {

@@ -99,8 +99,15 @@ function Thread({
 export function TopicDialog({ topicId, onClose, onSignInNeeded }: TopicDialogProps) {
   const [page, setPage] = useState(1);
   const queryClient = useQueryClient();
-  // Opening the topic counted a view and read its replies: the list behind shows that once it closes.
-  useEffect(() => () => void queryClient.invalidateQueries(trpc.forum.topics.pathFilter()), [queryClient]);
+  useEffect(
+    () => () => {
+      // Opening the topic counted a view and read its replies: the list behind shows that once it closes.
+      void queryClient.invalidateQueries(trpc.forum.topics.pathFilter());
+      // Opened again later, the thread is asked for afresh (replies and likes others added meanwhile).
+      void queryClient.invalidateQueries({ ...trpc.forum.topic.pathFilter(), refetchType: "none" });
+    },
+    [queryClient],
+  );
   const query = useQuery({
     ...trpc.forum.topic.queryOptions({ id: topicId, page }),
     placeholderData: keepPreviousData,

@@ -92,7 +92,7 @@ export function TopicPost({
         <Text as="span">· {formatPostTime(topic.createdAt)}</Text>
         {topic.editedAt ? <Text as="span">· edited</Text> : null}
         <HStack as="span" gap="1">
-          · <Eye size={14} aria-hidden /> {countOf(topic.viewCount, "view", "views")}
+          · <Eye size={14} aria-hidden /> <Text as="span">{countOf(topic.viewCount, "view", "views")}</Text>
         </HStack>
       </Flex>
       {editing ? (
