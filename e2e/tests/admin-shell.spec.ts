@@ -14,7 +14,14 @@ test("a visitor opening an admin page signs in and comes back to it", async ({ p
   await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
   await expect(page.getByLabel("Status")).toHaveValue("processing");
   const nav = page.getByRole("navigation", { name: "Admin" });
-  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Orders", "Reservations"]);
+  await expect(nav.getByRole("link")).toHaveText([
+    "Dashboard",
+    "Orders",
+    "Reservations",
+    "Forum",
+    "Subscribers",
+    "Outbox",
+  ]);
   await nav.getByRole("link", { name: "Dashboard" }).click();
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   await expect(page.getByText("Revenue today")).toBeVisible();
@@ -23,7 +30,15 @@ test("a visitor opening an admin page signs in and comes back to it", async ({ p
 test("a customer opening the back office is sent to the home page", async ({ page }) => {
   const account = await createCustomer(page.request, "nosy");
   await signIn(page.request, account.username);
-  for (const path of ["/admin", "/admin/orders", "/admin/reservations", "/admin/login"]) {
+  for (const path of [
+    "/admin",
+    "/admin/orders",
+    "/admin/reservations",
+    "/admin/forum",
+    "/admin/email-subscriptions",
+    "/admin/outbox",
+    "/admin/login",
+  ]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/$/);
   }
