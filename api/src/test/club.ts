@@ -3,7 +3,7 @@ import { clubCharges, memberships, orderItems, orders } from "db";
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { runClubBilling } from "../modules/membership/billing.service";
-import { CARDS, payCart, shippingAddress, type TestApp } from "./helpers";
+import { CARDS, payCart, shippingAddress, TEST_PASSWORD, type TestApp, type TestClient } from "./helpers";
 
 /** Mid-morning in New York on a business date (15:00 UTC is 10 or 11 am there). */
 export function at(t: Pick<TestApp, "clock">, date: string): void {
@@ -22,6 +22,14 @@ export async function joinClub(
   const paid = await payCart(client, { customerInfo: shippingAddress, card: options.card ?? CARDS.visa });
   expect(paid.status, JSON.stringify(paid.body)).toBe(200);
   return { client, user, membership: () => membershipOf(t, user.id) };
+}
+
+/** Signs a member in again (sessions last 30 days, and these tests move the clock by months). */
+export async function signIn(t: TestApp, user: { username: string }): Promise<TestClient> {
+  const client = t.client();
+  const res = await client.post("/api/auth/login", { username: user.username, password: TEST_PASSWORD });
+  expect(res.status).toBe(200);
+  return client;
 }
 
 /** The member's latest membership row. */

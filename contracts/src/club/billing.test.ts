@@ -11,9 +11,10 @@ describe("billing dates", () => {
   });
 
   it("retries on day 3 and day 7, then gives up", () => {
-    expect(retryDate("2026-03-10", 1)).toBe("2026-03-12");
-    expect(retryDate("2026-03-10", 2)).toBe("2026-03-16");
-    expect(retryDate("2026-03-10", 3)).toBeNull();
+    expect(retryDate("2026-03-10", "2026-03-10")).toBe("2026-03-12");
+    expect(retryDate("2026-03-10", "2026-03-11")).toBe("2026-03-12");
+    expect(retryDate("2026-03-10", "2026-03-12")).toBe("2026-03-16");
+    expect(retryDate("2026-03-10", "2026-03-16")).toBeNull();
   });
 
   it("charges the tier price plus 8 % tax", () => {

@@ -51,10 +51,16 @@ export function renewalCharge(tier: Tier): { subtotalCents: number; taxCents: nu
   return { subtotalCents, taxCents, totalCents: subtotalCents + taxCents };
 }
 
-/** The day a declined period is tried again after `attempts` failed tries, or null when none is left. */
-export function retryDate(period: string, attempts: number): string | null {
-  const after = RETRY_AFTER_DAYS[attempts - 1];
-  return after === undefined ? null : addDays(period, after);
+/**
+ * The day a period declined on `today` is tried again (day 3, then day 7), or null when none is
+ * left. Counted by date, so an extra try (a new card, the admin's Retry) keeps the schedule.
+ */
+export function retryDate(period: string, today: string): string | null {
+  for (const after of RETRY_AFTER_DAYS) {
+    const date = addDays(period, after);
+    if (date > today) return date;
+  }
+  return null;
 }
 
 /** YYYY-MM of a yyyy-MM-dd date. */

@@ -10,7 +10,7 @@ import {
   tiers,
 } from "contracts";
 import { clubCharges, clubRuns, type Db, memberships, newId, type Tx, users } from "db";
-import { and, desc, eq, gt, inArray, isNull, lte } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { ChargeResult, PaymentLookup } from "../../payments/gateway";
 import type { AppDeps } from "../../trpc/context";
 import { recordPaidCharge } from "../orders/order-payments";
@@ -399,7 +399,7 @@ function record(
       tally.amount += charge.amountCents;
       return done;
     }
-    const next = retryDate(charge.period, charge.attempts);
+    const next = retryDate(charge.period, businessDate(now));
     const done = tx
       .update(clubCharges)
       .set({
@@ -435,5 +435,11 @@ export function openDecline(db: Db, membershipId: string): ChargeRow | undefined
 
 /** Past runs, newest first. */
 export function listRuns(db: Db, limit = 30): ClubRun[] {
-  return db.select().from(clubRuns).orderBy(desc(clubRuns.startedAt)).limit(limit).all().map(toRun);
+  return db
+    .select()
+    .from(clubRuns)
+    .orderBy(desc(clubRuns.startedAt), sql`rowid desc`)
+    .limit(limit)
+    .all()
+    .map(toRun);
 }
