@@ -50,6 +50,16 @@ export const clubFiguresSchema = z.object({
   /** Club charges recorded this month (tax included), in cents. */
   chargedThisMonth: z.number().int(),
   upcoming: z.array(z.object({ date: isoDate, count: z.number().int(), amount: z.number().int() })),
+  /** The memberships behind `upcoming`, soonest first (the screen moves a billing date from here). */
+  dueSoon: z.array(
+    z.object({
+      membershipId: z.string(),
+      name: z.string(),
+      tier: tierSchema,
+      nextBillingDate: isoDate,
+      amount: z.number().int(),
+    }),
+  ),
   preflight: z.object({
     missingPaymentMethod: z.array(
       z.object({ membershipId: z.string(), name: z.string(), nextBillingDate: isoDate }),

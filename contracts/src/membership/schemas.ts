@@ -34,6 +34,8 @@ export const membershipSchema = z.object({
   complimentary: z.boolean(),
   /** yyyy-MM-dd in New York; null when nothing more will be charged. */
   nextBillingDate: z.string().nullable(),
+  /** The next day a charge is made: the next billing date, or later when that month is skipped or held. */
+  nextChargeDate: z.string().nullable(),
   /** Cents the next charge will be (tier price + tax), null when none is coming. */
   nextChargeAmount: z.number().int().nullable(),
   hold: z.object({ until: z.string() }).nullable(),

@@ -13,7 +13,11 @@ describe("the member's self-service", () => {
     const { client: first, user } = await joinClub(t, "premium");
     const skipped = await first.post<Answer>("/api/membership/skip", { month: "2026-04" });
     expect(skipped.status).toBe(200);
-    expect(skipped.body).toMatchObject({ nextBillingDate: "2026-04-10", skippedMonths: ["2026-04"] });
+    expect(skipped.body).toMatchObject({
+      nextBillingDate: "2026-04-10",
+      nextChargeDate: "2026-05-10",
+      skippedMonths: ["2026-04"],
+    });
 
     at(t, "2026-04-10");
     expect(await bill(t)).toMatchObject({ charged: 0, skipped: 1 });

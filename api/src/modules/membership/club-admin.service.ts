@@ -76,13 +76,24 @@ export function figures(db: Db, now: Date): ClubFigures {
     if (!known || m.createdAt < known) firstStart.set(m.userId, m.createdAt);
   }
   const upcoming = new Map<string, { count: number; amount: number }>();
+  const dueSoon: ClubFigures["dueSoon"] = [];
   const horizon = addDays(today, UPCOMING_DAYS);
-  for (const { m } of live) {
+  for (const { m, user } of live) {
     if (m.complimentary || m.status === "cancelling" || m.status === "past_due" || !m.nextBillingDate)
       continue;
     const paused = new Set(pausedMonths(db, m.userId, monthOf(m.nextBillingDate)).map((p) => p.month));
     for (let date = m.nextBillingDate, i = 0; date <= horizon; i++) {
       if (!paused.has(monthOf(date))) {
+        if (!dueSoon.some((d) => d.membershipId === m.id)) {
+          const amount = renewalCharge(m.tier).totalCents;
+          dueSoon.push({
+            membershipId: m.id,
+            name: nameOf(user),
+            tier: m.tier,
+            nextBillingDate: date,
+            amount,
+          });
+        }
         const slot = upcoming.get(date) ?? { count: 0, amount: 0 };
         upcoming.set(date, { count: slot.count + 1, amount: slot.amount + renewalCharge(m.tier).totalCents });
       }
@@ -112,6 +123,7 @@ export function figures(db: Db, now: Date): ClubFigures {
     upcoming: [...upcoming.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([date, slot]) => ({ date, ...slot })),
+    dueSoon: dueSoon.sort((a, b) => a.nextBillingDate.localeCompare(b.nextBillingDate)),
     preflight: {
       missingPaymentMethod: billed
         .filter(({ m }) => !m.paymentMethodId)

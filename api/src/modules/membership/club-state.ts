@@ -4,6 +4,7 @@ import {
   businessMonth,
   type Membership,
   type MembershipStatus,
+  monthOf,
   renewalCharge,
 } from "contracts";
 import { clubPauses, type Executor, memberships } from "db";
@@ -51,6 +52,18 @@ export function firstSchedule(now: Date): { billingDay: number; nextBillingDate:
   return { billingDay, nextBillingDate: addBillingMonths(today, 1, billingDay) };
 }
 
+/** The first billing date from the next one whose month is not skipped or held. */
+function nextChargeDate(db: Executor, row: MembershipRow): string | null {
+  const next = row.nextBillingDate;
+  if (!next) return null;
+  const paused = new Set(pausedMonths(db, row.userId, monthOf(next)).map((p) => p.month));
+  for (let i = 0; i < 24; i++) {
+    const date = addBillingMonths(next, i, row.billingDay ?? Number(next.slice(8, 10)));
+    if (!paused.has(monthOf(date))) return date;
+  }
+  return null;
+}
+
 export function toMembership(db: Executor, row: MembershipRow, now: Date): Membership {
   const ahead = chargesAhead(row) && row.status !== "cancelling";
   return {
@@ -62,6 +75,7 @@ export function toMembership(db: Executor, row: MembershipRow, now: Date): Membe
     createdAt: row.createdAt,
     complimentary: row.complimentary,
     nextBillingDate: ahead ? row.nextBillingDate : null,
+    nextChargeDate: ahead ? nextChargeDate(db, row) : null,
     nextChargeAmount: ahead ? renewalCharge(row.tier).totalCents : null,
     hold: row.status === "on_hold" && row.holdUntil ? { until: row.holdUntil } : null,
     cancelAt: row.status === "cancelling" ? row.cancelAt : null,

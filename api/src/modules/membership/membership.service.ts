@@ -54,6 +54,7 @@ export function current(ctx: UserContext): Membership | null {
         createdAt: ctx.user.createdAt,
         complimentary: true,
         nextBillingDate: null,
+        nextChargeDate: null,
         nextChargeAmount: null,
         hold: null,
         cancelAt: null,
