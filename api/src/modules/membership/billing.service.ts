@@ -1,20 +1,19 @@
 import {
   addBillingMonths,
-  addDays,
   businessDate,
   type ClubRun,
   monthOf,
-  PRE_NOTICE_DAYS,
   renewalCharge,
   retryDate,
   tiers,
 } from "contracts";
 import { clubCharges, clubRuns, type Db, memberships, newId, type Tx, users } from "db";
-import { and, desc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, lte } from "drizzle-orm";
 import type { ChargeResult, PaymentLookup } from "../../payments/gateway";
 import type { AppDeps } from "../../trpc/context";
 import { recordPaidCharge } from "../orders/order-payments";
-import { sendDeclined, sendPreNotice } from "./club-notices";
+import { listRuns, scheduleUnscheduled, sendPreNotices, toRun } from "./billing-upkeep";
+import { sendDeclined } from "./club-notices";
 import { chargesAhead, liveStatuses, type MembershipRow, pausedMonths } from "./club-state";
 
 /**
@@ -23,6 +22,8 @@ import { chargesAhead, liveStatuses, type MembershipRow, pausedMonths } from "./
  * from it, and its result is written after; a claim left `charging` by a crash is settled by asking
  * the gateway (`lookup`), never by charging blind.
  */
+
+export { listRuns };
 
 export type BillingDeps = Pick<AppDeps, "db" | "clock" | "hooks" | "payments" | "mail">;
 type ChargeRow = typeof clubCharges.$inferSelect;
@@ -52,20 +53,6 @@ export function chargeKey(charge: Pick<ChargeRow, "membershipId" | "period" | "a
 
 function immediate<T>(db: Db, fn: (tx: Tx) => T): T {
   return db.transaction(fn, { behavior: "immediate" });
-}
-
-function toRun(row: typeof clubRuns.$inferSelect): ClubRun {
-  return {
-    id: row.id,
-    startedAt: row.startedAt,
-    finishedAt: row.finishedAt,
-    trigger: row.trigger,
-    charged: row.charged,
-    declined: row.declined,
-    skipped: row.skipped,
-    cancelled: row.cancelled,
-    amount: row.amountCents,
-  };
 }
 
 /**
@@ -111,59 +98,6 @@ export async function runClubBilling(
     .returning()
     .get();
   return toRun(row);
-}
-
-/** Memberships from before club billing existed get their schedule from their start day. */
-function scheduleUnscheduled(db: Db, now: Date): void {
-  immediate(db, (tx) => {
-    const rows = tx
-      .select()
-      .from(memberships)
-      .where(
-        and(
-          inArray(memberships.status, liveStatuses),
-          eq(memberships.complimentary, false),
-          isNull(memberships.nextBillingDate),
-        ),
-      )
-      .all();
-    const today = businessDate(now);
-    for (const row of rows) {
-      const billingDay = Number(businessDate(row.startDate).slice(8, 10));
-      let next = addBillingMonths(businessDate(row.startDate), 1, billingDay);
-      while (next <= today) next = addBillingMonths(next, 1, billingDay);
-      tx.update(memberships)
-        .set({ billingDay, nextBillingDate: next })
-        .where(eq(memberships.id, row.id))
-        .run();
-    }
-  });
-}
-
-/** One notice per period, sent when its charge is at most three days away. */
-function sendPreNotices(deps: BillingDeps, today: string, now: Date): void {
-  immediate(deps.db, (tx) => {
-    const rows = tx
-      .select()
-      .from(memberships)
-      .where(
-        and(
-          inArray(memberships.status, ["active", "on_hold"]),
-          eq(memberships.complimentary, false),
-          gt(memberships.nextBillingDate, today),
-          lte(memberships.nextBillingDate, addDays(today, PRE_NOTICE_DAYS)),
-        ),
-      )
-      .all();
-    for (const row of rows) {
-      const date = row.nextBillingDate;
-      if (!date || row.noticedFor === date) continue;
-      const paused = pausedMonths(tx, row.userId, monthOf(date)).some((p) => p.month === monthOf(date));
-      if (paused) continue;
-      sendPreNotice(tx, deps.mail, row, date, now);
-      tx.update(memberships).set({ noticedFor: date }).where(eq(memberships.id, row.id)).run();
-    }
-  });
 }
 
 // ---------------------------------------------------------------- a due period
@@ -431,15 +365,4 @@ export function openDecline(db: Db, membershipId: string): ChargeRow | undefined
     .from(clubCharges)
     .where(and(eq(clubCharges.membershipId, membershipId), eq(clubCharges.status, "declined")))
     .get();
-}
-
-/** Past runs, newest first. */
-export function listRuns(db: Db, limit = 30): ClubRun[] {
-  return db
-    .select()
-    .from(clubRuns)
-    .orderBy(desc(clubRuns.startedAt), sql`rowid desc`)
-    .limit(limit)
-    .all()
-    .map(toRun);
 }
