@@ -1,5 +1,6 @@
 import type { AddToCartInput, CartLine, LineKind } from "contracts";
 import type { Tx } from "db";
+import type { SavedMethod } from "./payments/gateway";
 import type { Context } from "./trpc/context";
 
 /** Listeners called in the order they were registered. */
@@ -22,6 +23,8 @@ export interface OrderChange {
   /** For a cancellation: whether the order had been paid (a refund is due). */
   wasPaid: boolean;
   now: Date;
+  /** For a paid order that started a club membership: the card kept for its renewals. */
+  savedMethod?: SavedMethod | null;
 }
 
 /** An order the staff marked shipped (issue 11 emits it; the e-mail module sends the notice). */

@@ -6,6 +6,8 @@ export * from "./cart/coupon";
 export * from "./cart/kinds";
 export * from "./cart/rules";
 export * from "./cart/schemas";
+export * from "./club/billing";
+export * from "./club/schemas";
 export * from "./forum/labels";
 export * from "./forum/rules";
 export * from "./forum/schemas";

@@ -37,6 +37,7 @@ import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter/u
 import { Route as OrdersIdRouteImport } from './routes/orders.$id'
 import { Route as WineIdRouteImport } from './routes/wine.$id'
 import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index'
+import { Route as AdminStaffClubRouteImport } from './routes/admin/_staff/club'
 import { Route as AdminStaffEmailSubscriptionsRouteImport } from './routes/admin/_staff/email-subscriptions'
 import { Route as AdminStaffForumRouteImport } from './routes/admin/_staff/forum'
 import { Route as AdminStaffOrdersRouteImport } from './routes/admin/_staff/orders'
@@ -186,6 +187,11 @@ const AdminStaffIndexRoute = AdminStaffIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffClubRoute = AdminStaffClubRouteImport.update({
+  id: '/club',
+  path: '/club',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 const AdminStaffEmailSubscriptionsRoute =
   AdminStaffEmailSubscriptionsRouteImport.update({
     id: '/email-subscriptions',
@@ -256,6 +262,7 @@ export interface FileRoutesByFullPath {
   '/wine/$id': typeof WineIdRoute
   '/journal/': typeof JournalIndexRoute
   '/newsletter/': typeof NewsletterIndexRoute
+  '/admin/club': typeof AdminStaffClubRoute
   '/admin/email-subscriptions': typeof AdminStaffEmailSubscriptionsRoute
   '/admin/forum': typeof AdminStaffForumRoute
   '/admin/orders': typeof AdminStaffOrdersRoute
@@ -293,6 +300,7 @@ export interface FileRoutesByTo {
   '/wine/$id': typeof WineIdRoute
   '/journal': typeof JournalIndexRoute
   '/newsletter': typeof NewsletterIndexRoute
+  '/admin/club': typeof AdminStaffClubRoute
   '/admin/email-subscriptions': typeof AdminStaffEmailSubscriptionsRoute
   '/admin/forum': typeof AdminStaffForumRoute
   '/admin/orders': typeof AdminStaffOrdersRoute
@@ -332,6 +340,7 @@ export interface FileRoutesById {
   '/wine/$id': typeof WineIdRoute
   '/journal/': typeof JournalIndexRoute
   '/newsletter/': typeof NewsletterIndexRoute
+  '/admin/_staff/club': typeof AdminStaffClubRoute
   '/admin/_staff/email-subscriptions': typeof AdminStaffEmailSubscriptionsRoute
   '/admin/_staff/forum': typeof AdminStaffForumRoute
   '/admin/_staff/orders': typeof AdminStaffOrdersRoute
@@ -372,6 +381,7 @@ export interface FileRouteTypes {
     | '/wine/$id'
     | '/journal/'
     | '/newsletter/'
+    | '/admin/club'
     | '/admin/email-subscriptions'
     | '/admin/forum'
     | '/admin/orders'
@@ -409,6 +419,7 @@ export interface FileRouteTypes {
     | '/wine/$id'
     | '/journal'
     | '/newsletter'
+    | '/admin/club'
     | '/admin/email-subscriptions'
     | '/admin/forum'
     | '/admin/orders'
@@ -447,6 +458,7 @@ export interface FileRouteTypes {
     | '/wine/$id'
     | '/journal/'
     | '/newsletter/'
+    | '/admin/_staff/club'
     | '/admin/_staff/email-subscriptions'
     | '/admin/_staff/forum'
     | '/admin/_staff/orders'
@@ -689,6 +701,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffIndexRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    '/admin/_staff/club': {
+      id: '/admin/_staff/club'
+      path: '/club'
+      fullPath: '/admin/club'
+      preLoaderRoute: typeof AdminStaffClubRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     '/admin/_staff/email-subscriptions': {
       id: '/admin/_staff/email-subscriptions'
       path: '/email-subscriptions'
@@ -749,6 +768,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminStaffRouteChildren {
+  AdminStaffClubRoute: typeof AdminStaffClubRoute
   AdminStaffEmailSubscriptionsRoute: typeof AdminStaffEmailSubscriptionsRoute
   AdminStaffForumRoute: typeof AdminStaffForumRoute
   AdminStaffOrdersRoute: typeof AdminStaffOrdersRoute
@@ -758,6 +778,7 @@ interface AdminStaffRouteChildren {
 }
 
 const AdminStaffRouteChildren: AdminStaffRouteChildren = {
+  AdminStaffClubRoute: AdminStaffClubRoute,
   AdminStaffEmailSubscriptionsRoute: AdminStaffEmailSubscriptionsRoute,
   AdminStaffForumRoute: AdminStaffForumRoute,
   AdminStaffOrdersRoute: AdminStaffOrdersRoute,

@@ -1,5 +1,6 @@
 import { deleteExpiredSessions } from "../auth/sessions";
 import { sendQueuedMail } from "../mail";
+import { runClubBilling } from "../modules/membership/billing.service";
 import { settlePendingOrders } from "../modules/orders/settle";
 import { generateSlots } from "../modules/reservations/slots";
 import type { AppDeps } from "../trpc/context";
@@ -26,6 +27,8 @@ export function startJobs(deps: JobDeps): { stop(): void } {
     void guarded("Removing expired sessions", () => deleteExpiredSessions(deps.db, deps.clock.now()));
     // Keeps 30 days of reservation slots ahead.
     void guarded("Generating reservation slots", () => generateSlots(deps.db, deps.clock.now()));
+    // The club's renewals, retries, pre-notices and cancellations (one charge per period, however often).
+    void guarded("Billing the wine club", () => runClubBilling(deps, deps.clock.now()));
   };
   const settle = () =>
     void guarded("Settling pending orders", () => settlePendingOrders(deps, deps.clock.now()));
@@ -44,8 +47,10 @@ export function startJobs(deps: JobDeps): { stop(): void } {
     setInterval(mail, MAIL_EVERY_MS),
   ];
   for (const timer of timers) timer.unref();
-  // Orders a previous run of the server left pending are settled at start.
+  // Orders a previous run of the server left pending are settled at start; renewals due while the
+  // server was down are charged now rather than a day later.
   settle();
+  void guarded("Billing the wine club", () => runClubBilling(deps, deps.clock.now()));
   mail();
   return { stop: () => timers.forEach(clearInterval) };
 }

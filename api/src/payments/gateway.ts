@@ -24,7 +24,23 @@ export interface ChargeRequest {
   description: string;
   receiptEmail?: string | null;
   metadata: Record<string, string>;
+  /** The provider's customer a saved method belongs to (Stripe), for charges made later. */
+  customerId?: string | null;
+  /** A renewal charged while the member is away (Stripe: `off_session: true`). */
+  offSession?: boolean;
 }
+
+/** A payment method kept for renewals: the provider's token and what the member is shown. */
+export interface SavedMethod {
+  paymentMethodId: string;
+  customerId: string | null;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export type SaveMethodResult = { ok: true; method: SavedMethod } | { ok: false; message: string };
 
 export type ChargeResult =
   | { ok: true; paymentIntentId: string }
@@ -71,6 +87,16 @@ export interface PaymentGateway {
   refund(request: RefundRequest): Promise<RefundResult>;
   /** Asked before an order left pending is given up: did its charge go through after all? */
   lookup(ref: { orderId: string; idempotencyKey: string }): Promise<PaymentLookup>;
+  /**
+   * Keeps a payment method for charges made later without the member (Stripe: attached to a
+   * Customer, made first when `customerId` is null). Nothing of the card but brand, last 4 and
+   * expiry comes back.
+   */
+  savePaymentMethod(request: {
+    paymentMethodId: string;
+    email: string;
+    customerId: string | null;
+  }): Promise<SaveMethodResult>;
   /** The test gateway turns a card into a token; with Stripe, Elements does it in the browser. */
   createTestPaymentMethod?(card: CardDetails):
     | { ok: true; paymentMethodId: string; last4: string; brand: string }

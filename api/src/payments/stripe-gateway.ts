@@ -8,6 +8,7 @@ import {
   type PaymentLookup,
   type RefundRequest,
   type RefundResult,
+  type SaveMethodResult,
 } from "./gateway";
 
 const knownCodes = new Set<string>(Object.keys(declineMessages));
@@ -48,7 +49,11 @@ export class StripeGateway implements PaymentGateway {
           currency: "usd",
           payment_method: request.paymentMethodId,
           confirm: true,
-          automatic_payment_methods: { enabled: true, allow_redirects: "never" },
+          ...(request.customerId ? { customer: request.customerId } : {}),
+          // A renewal is charged with the member away: off-session, confirmed at once, no redirects.
+          ...(request.offSession
+            ? { off_session: true, payment_method_types: ["card"] }
+            : { automatic_payment_methods: { enabled: true, allow_redirects: "never" as const } }),
           description: request.description,
           receipt_email: request.receiptEmail ?? undefined,
           metadata: request.metadata,
@@ -72,6 +77,45 @@ export class StripeGateway implements PaymentGateway {
       // Never echo the provider's raw error (it may quote request details); log the type only.
       console.error("Stripe charge failed:", error instanceof Error ? error.name : "unknown error");
       return { ok: false, code: "processing_error", message: declineMessages.processing_error };
+    }
+  }
+
+  /**
+   * A Customer (made on first use) with the PaymentMethod attached, so renewals can be charged
+   * off-session; only the card's brand, last 4 and expiry are read back.
+   */
+  async savePaymentMethod(request: {
+    paymentMethodId: string;
+    email: string;
+    customerId: string | null;
+  }): Promise<SaveMethodResult> {
+    try {
+      const customerId =
+        request.customerId ?? (await this.stripe.customers.create({ email: request.email })).id;
+      const method = await this.stripe.paymentMethods.attach(request.paymentMethodId, {
+        customer: customerId,
+      });
+      await this.stripe.customers.update(customerId, {
+        invoice_settings: { default_payment_method: method.id },
+      });
+      return {
+        ok: true,
+        method: {
+          paymentMethodId: method.id,
+          customerId,
+          brand: method.card?.brand ?? "card",
+          last4: method.card?.last4 ?? "",
+          expMonth: method.card?.exp_month ?? 0,
+          expYear: method.card?.exp_year ?? 0,
+        },
+      };
+    } catch (error) {
+      console.error("Stripe could not save the card:", error instanceof Error ? error.name : "unknown error");
+      const message =
+        error instanceof Stripe.errors.StripeCardError
+          ? declineMessages[declineCodeOf(error)]
+          : "We could not save this card. Please try another one.";
+      return { ok: false, message };
     }
   }
 

@@ -55,6 +55,25 @@ function fakeStripe() {
         if (key) answers.set(key, answer);
         return send(answer);
       }
+      // Saved cards for the club's renewals: a Customer, a PaymentMethod attached to it.
+      if (req.url === "/v1/customers" && req.method === "POST") {
+        return send({ status: 200, body: { id: `cus_fake_${next++}`, object: "customer" } });
+      }
+      if (req.url?.startsWith("/v1/customers/") && req.method === "POST") {
+        return send({ status: 200, body: { id: req.url.split("/")[3], object: "customer" } });
+      }
+      const attach = /^\/v1\/payment_methods\/([^/]+)\/attach$/.exec(req.url ?? "");
+      if (attach && req.method === "POST") {
+        return send({
+          status: 200,
+          body: {
+            id: attach[1],
+            object: "payment_method",
+            customer: body.get("customer"),
+            card: { brand: "visa", last4: "4242", exp_month: 8, exp_year: 2031 },
+          },
+        });
+      }
       if (req.url !== "/v1/payment_intents" || req.method !== "POST") {
         return send({ status: 404, body: { error: { type: "invalid_request_error", message: "Unknown" } } });
       }
@@ -108,6 +127,41 @@ const gateway = () =>
 const WEBHOOK_SECRET = "whsec_test_secret";
 
 describe("the Stripe gateway against a local fake Stripe", () => {
+  it("saves a card on a Customer and charges it off-session for a renewal", async () => {
+    const saved = await gateway().savePaymentMethod({
+      paymentMethodId: "pm_card_visa",
+      email: "member@example.com",
+      customerId: null,
+    });
+    expect(saved).toEqual({
+      ok: true,
+      method: {
+        paymentMethodId: "pm_card_visa",
+        customerId: expect.stringMatching(/^cus_fake_/),
+        brand: "visa",
+        last4: "4242",
+        expMonth: 8,
+        expYear: 2031,
+      },
+    });
+    const customerId = saved.ok ? saved.method.customerId : null;
+    const result = await gateway().charge({
+      amountCents: 5292,
+      paymentMethodId: "pm_card_visa",
+      customerId,
+      offSession: true,
+      idempotencyKey: "club-m1-2026-04-10-1",
+      description: "renewal",
+      metadata: { orderId: "ord-renewal" },
+    });
+    expect(result.ok).toBe(true);
+    const sent = fake.requests.at(-1);
+    expect(sent?.key).toBe("club-m1-2026-04-10-1");
+    expect(sent?.body.get("off_session")).toBe("true");
+    expect(sent?.body.get("confirm")).toBe("true");
+    expect(sent?.body.get("customer")).toBe(customerId);
+  });
+
   it("creates a confirmed PaymentIntent in cents with the idempotency key", async () => {
     const result = await gateway().charge({
       amountCents: 4321,

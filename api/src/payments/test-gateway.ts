@@ -10,6 +10,7 @@ import {
   type PaymentLookup,
   type RefundRequest,
   type RefundResult,
+  type SaveMethodResult,
 } from "./gateway";
 
 /** Stripe's documented test cards and what charging them does. */
@@ -30,6 +31,51 @@ const fixedMethods: Record<string, DeclineCode | "ok"> = {
   pm_card_chargeDeclinedExpiredCard: "expired_card",
   pm_card_chargeDeclinedIncorrectCvc: "incorrect_cvc",
 };
+
+const outcomeCodes: (DeclineCode | "ok")[] = [
+  "ok",
+  "card_declined",
+  "insufficient_funds",
+  "expired_card",
+  "incorrect_cvc",
+  "invalid_number",
+  "processing_error",
+];
+
+const fixedDetails: Record<string, { brand: string; last4: string }> = {
+  pm_card_visa: { brand: "visa", last4: "4242" },
+  pm_card_mastercard: { brand: "mastercard", last4: "4444" },
+  pm_card_chargeDeclined: { brand: "visa", last4: "0002" },
+  pm_card_chargeDeclinedInsufficientFunds: { brand: "visa", last4: "9995" },
+  pm_card_chargeDeclinedExpiredCard: { brand: "visa", last4: "0069" },
+  pm_card_chargeDeclinedIncorrectCvc: { brand: "visa", last4: "0127" },
+};
+
+/**
+ * A token carries what the gateway needs to charge it later, so a saved method still works after a
+ * restart: `pm_test_<random>_<outcome>_<brand>_<last4>_<MMYY>` (the outcome's index, never the number).
+ */
+const tokenPattern = /^pm_test_[0-9a-f]+_(\d)_([a-z]+)_(\d{4})_(\d{2})(\d{2})$/;
+
+function parseToken(paymentMethodId: string) {
+  const match = tokenPattern.exec(paymentMethodId);
+  if (!match) return null;
+  const outcome = outcomeCodes[Number(match[1])];
+  if (!outcome) return null;
+  return {
+    outcome,
+    brand: match[2] ?? "card",
+    last4: match[3] ?? "",
+    expMonth: Number(match[4]),
+    expYear: 2000 + Number(match[5]),
+  };
+}
+
+function expiryOf(text: string): { month: number; year: number } {
+  const match = /^(\d{1,2})\s*\/\s*(\d{2})$/.exec(text.trim());
+  const month = Number(match?.[1] ?? 12);
+  return { month: month >= 1 && month <= 12 ? month : 12, year: Number(match?.[2] ?? 99) };
+}
 
 function brandOf(digits: string): string {
   if (digits.startsWith("4")) return "visa";
@@ -75,9 +121,52 @@ export class TestGateway implements PaymentGateway {
     if (!passesLuhn(digits)) {
       return { ok: false as const, code: "invalid_number" as const, message: declineMessages.invalid_number };
     }
-    const paymentMethodId = `pm_test_${randomBytes(12).toString("hex")}`;
-    this.methods.set(paymentMethodId, outcomes[digits] ?? "ok");
+    const outcome = outcomes[digits] ?? "ok";
+    const expiry = expiryOf(card.expiry);
+    const paymentMethodId = [
+      `pm_test_${randomBytes(12).toString("hex")}`,
+      outcomeCodes.indexOf(outcome),
+      brandOf(digits),
+      digits.slice(-4),
+      `${String(expiry.month).padStart(2, "0")}${String(expiry.year).padStart(2, "0")}`,
+    ].join("_");
+    this.methods.set(paymentMethodId, outcome);
     return { ok: true as const, paymentMethodId, last4: digits.slice(-4), brand: brandOf(digits) };
+  }
+
+  /** Tests turn a saved card bad (or good again) to stage declined renewals. */
+  setOutcome(paymentMethodId: string, outcome: DeclineCode | "ok"): void {
+    this.methods.set(paymentMethodId, outcome);
+  }
+
+  async savePaymentMethod(request: { paymentMethodId: string }): Promise<SaveMethodResult> {
+    const token = parseToken(request.paymentMethodId);
+    if (token) {
+      const { brand, last4, expMonth, expYear } = token;
+      return {
+        ok: true,
+        method: {
+          paymentMethodId: request.paymentMethodId,
+          customerId: null,
+          brand,
+          last4,
+          expMonth,
+          expYear,
+        },
+      };
+    }
+    const fixed = fixedDetails[request.paymentMethodId];
+    if (!fixed) return { ok: false, message: "Unknown payment method. Please enter your card again." };
+    return {
+      ok: true,
+      method: {
+        paymentMethodId: request.paymentMethodId,
+        customerId: null,
+        ...fixed,
+        expMonth: 12,
+        expYear: 2034,
+      },
+    };
   }
 
   async lookup(ref: { orderId: string; idempotencyKey: string }): Promise<PaymentLookup> {
@@ -99,7 +188,10 @@ export class TestGateway implements PaymentGateway {
 
   private async run(request: ChargeRequest): Promise<ChargeResult> {
     if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
-    const outcome = this.methods.get(request.paymentMethodId) ?? fixedMethods[request.paymentMethodId];
+    const outcome =
+      this.methods.get(request.paymentMethodId) ??
+      fixedMethods[request.paymentMethodId] ??
+      parseToken(request.paymentMethodId)?.outcome;
     if (!outcome) {
       return {
         ok: false,

@@ -1,5 +1,6 @@
 import { accountRouter } from "../modules/account/account.router";
 import { adminRouter } from "../modules/admin/admin.router";
+import { adminClubRouter } from "../modules/admin/club.router";
 import { adminMailRouter } from "../modules/admin/mail.router";
 import { authRouter } from "../modules/auth/auth.router";
 import { cartRouter } from "../modules/cart/cart.router";
@@ -29,7 +30,7 @@ export const appRouter = router({
   forum: forumRouter,
   account: accountRouter,
   newsletter: newsletterRouter,
-  admin: mergeRouters(adminRouter, forumAdminRouter, adminMailRouter),
+  admin: mergeRouters(adminRouter, forumAdminRouter, adminMailRouter, adminClubRouter),
 });
 
 export type AppRouter = typeof appRouter;

@@ -223,6 +223,8 @@ export const todoSchema = z.object({
   todaysBookings: z.number().int(),
   /** Forum posts reported by readers and not yet resolved. */
   openForumReports: z.number().int(),
+  /** Club renewals declined and waiting for their next try (/admin/club's decline queue). */
+  clubDeclines: z.number().int(),
 });
 export type Todo = z.infer<typeof todoSchema>;
 

@@ -54,3 +54,11 @@ export function membershipCartProblem(current: Tier | null, wanted: Tier): strin
   }
   return `Upgrade to ${tiers[wanted].name} from your dashboard.`;
 }
+
+/** The free wines a month gives: none in a month the member skipped or held (a paid month's benefit). */
+export function monthAllowance(tier: Tier, paused: boolean): number {
+  return paused ? 0 : tiers[tier].freeWinesPerMonth;
+}
+
+export const PAUSED_MONTH_MESSAGE =
+  "No free wines this month: your membership is skipped or on hold for it, so nothing is charged and no wines are included.";

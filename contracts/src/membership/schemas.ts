@@ -6,7 +6,18 @@ export type Tier = z.infer<typeof tierSchema>;
 export const memberCategorySchema = z.enum(["curated", "premium", "rare_vintage"]);
 export type MemberCategory = z.infer<typeof memberCategorySchema>;
 
-export const membershipStatusSchema = z.enum(["active", "cancelled", "expired"]);
+/**
+ * active and past_due (a declined renewal, benefits kept 10 days), on_hold and cancelling (ends at
+ * the end of the paid month) still hold the tier; cancelled and expired do not.
+ */
+export const membershipStatusSchema = z.enum([
+  "active",
+  "past_due",
+  "on_hold",
+  "cancelling",
+  "cancelled",
+  "expired",
+]);
 export type MembershipStatus = z.infer<typeof membershipStatusSchema>;
 
 export const selectionStatusSchema = z.enum(["pending", "confirmed"]);
@@ -19,6 +30,22 @@ export const membershipSchema = z.object({
   startDate: z.string(),
   endDate: z.string().nullable(),
   createdAt: z.string(),
+  /** Given by the staff: never charged. */
+  complimentary: z.boolean(),
+  /** yyyy-MM-dd in New York; null when nothing more will be charged. */
+  nextBillingDate: z.string().nullable(),
+  /** The next day a charge is made: the next billing date, or later when that month is skipped or held. */
+  nextChargeDate: z.string().nullable(),
+  /** Cents the next charge will be (tier price + tax), null when none is coming. */
+  nextChargeAmount: z.number().int().nullable(),
+  hold: z.object({ until: z.string() }).nullable(),
+  /** The day benefits end for a pending cancellation. */
+  cancelAt: z.string().nullable(),
+  /** Months (YYYY-MM) the member skipped, from the current one on. */
+  skippedMonths: z.array(z.string()),
+  paymentMethod: z
+    .object({ brand: z.string(), last4: z.string(), expMonth: z.number().int(), expYear: z.number().int() })
+    .nullable(),
 });
 export type Membership = z.infer<typeof membershipSchema>;
 

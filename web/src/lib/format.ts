@@ -35,3 +35,11 @@ export function formatMonthName(month: string): string | undefined {
   const date = midMonth(month);
   return date ? monthOnly.format(date) : undefined;
 }
+
+/** A business date ("2026-04-10", already New York's) -> "April 10, 2026". */
+export function formatBusinessDate(date: string): string {
+  const parsed = new Date(`${date}T12:00:00Z`);
+  return Number.isNaN(parsed.getTime())
+    ? date
+    : new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(parsed);
+}

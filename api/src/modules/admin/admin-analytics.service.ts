@@ -18,6 +18,7 @@ import {
 import type { Context } from "../../trpc/context";
 import { conversion } from "../cart/cart.service";
 import { openReportCount } from "../forum/forum.service";
+import { declineCount } from "../membership/club-admin.service";
 import { membersByTier } from "../membership/membership.service";
 import * as merchandise from "../merchandise/merchandise.service";
 import {
@@ -115,6 +116,7 @@ export function analytics(ctx: Context): Analytics {
       lowStock: lowStock.length,
       todaysBookings: bookings.length,
       openForumReports: openReportCount(ctx.db),
+      clubDeclines: declineCount(ctx.db),
     },
   };
 }

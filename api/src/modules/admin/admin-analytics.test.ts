@@ -154,7 +154,13 @@ describe("the dashboard's figures, from the database", () => {
       },
     ]);
     // Paid and not shipped: L, C, A, B, E.
-    expect(a.todo).toEqual({ ordersToShip: 5, lowStock: 2, todaysBookings: 1, openForumReports: 0 });
+    expect(a.todo).toEqual({
+      ordersToShip: 5,
+      lowStock: 2,
+      todaysBookings: 1,
+      openForumReports: 0,
+      clubDeclines: 0,
+    });
   });
 
   it("counts a visitor's cart once when it joins the account at sign-in", async () => {

@@ -141,6 +141,7 @@ describe("refunds through the payment gateway", () => {
       charge: (request) => inner.charge(request),
       lookup: (ref) => inner.lookup(ref),
       createTestPaymentMethod: (card) => inner.createTestPaymentMethod(card),
+      savePaymentMethod: (request) => inner.savePaymentMethod(request),
       refund: async (request: RefundRequest) => answers.shift() ?? inner.refund(request),
     };
     const t = await createTestApp({ payments: flaky });

@@ -1,19 +1,24 @@
 import {
   addMembershipInput,
   allowanceOutput,
+  cancelMembershipInput,
   cartItemIdInput,
   cartLineSchema,
   emptyInput,
+  holdInput,
   membershipSchema,
   saveSelectionInput,
   selectionInput,
   selectionSchema,
+  skipInput,
   successOutput,
+  updatePaymentMethodInput,
   upgradeInput,
   upgradeOutput,
 } from "contracts";
 import { memberProcedure, router, userProcedure } from "../../trpc/procedures";
 import * as cart from "../cart/cart.service";
+import * as club from "./club-actions.service";
 import * as membership from "./membership.service";
 import { upgrade } from "./upgrade.service";
 
@@ -111,4 +116,69 @@ export const membershipRouter = router({
     .input(saveSelectionInput)
     .output(selectionSchema)
     .mutation(({ ctx, input }) => membership.saveSelection(ctx, input)),
+  updatePaymentMethod: memberProcedure
+    .meta({
+      openapi: {
+        method: "PUT",
+        path: "/membership/payment-method",
+        tags,
+        protect: true,
+        summary: "Replace the card kept for renewals; a past-due membership is charged again at once",
+      },
+    })
+    .input(updatePaymentMethodInput)
+    .output(membershipSchema)
+    .mutation(({ ctx, input }) => club.updatePaymentMethod(ctx, input)),
+  skip: memberProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/membership/skip",
+        tags,
+        protect: true,
+        summary: "Skip a coming billing month (YYYY-MM): no charge, no free wines; at most 2 in 12 months",
+      },
+    })
+    .input(skipInput)
+    .output(membershipSchema)
+    .mutation(({ ctx, input }) => club.skip(ctx, input)),
+  hold: memberProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/membership/hold",
+        tags,
+        protect: true,
+        summary: "Hold the membership for the next 1, 2 or 3 billing months",
+      },
+    })
+    .input(holdInput)
+    .output(membershipSchema)
+    .mutation(({ ctx, input }) => club.hold(ctx, input)),
+  cancel: memberProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/membership/cancel",
+        tags,
+        protect: true,
+        summary: "Cancel at the end of the paid month, with a reason from the list",
+      },
+    })
+    .input(cancelMembershipInput)
+    .output(membershipSchema)
+    .mutation(({ ctx, input }) => club.cancel(ctx, input)),
+  resume: memberProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/membership/resume",
+        tags,
+        protect: true,
+        summary: "Undo a hold or a pending cancellation",
+      },
+    })
+    .input(emptyInput)
+    .output(membershipSchema)
+    .mutation(({ ctx }) => club.resume(ctx)),
 });

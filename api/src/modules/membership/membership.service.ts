@@ -7,14 +7,15 @@ import {
   freeWinesLeft,
   type Membership,
   membershipCartProblem,
+  monthAllowance,
   monthBounds,
   monthlyLimitMessage,
+  PAUSED_MONTH_MESSAGE,
   type SaveSelectionInput,
   type Selection,
   selectionLimitMessage,
   type Tier,
   tierRank,
-  tiers,
   upgradeRequiredMessage,
 } from "contracts";
 import {
@@ -28,34 +29,19 @@ import {
   users,
   wines,
 } from "db";
-import { and, desc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { OrderChange } from "../../hooks";
+import type { SavedMethod } from "../../payments/gateway";
 import type { Context } from "../../trpc/context";
 import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../trpc/errors";
 import type { MemberContext, UserContext } from "../../trpc/procedures";
 import * as cart from "../cart/cart.service";
-
-type MembershipRow = typeof memberships.$inferSelect;
-
-function toMembership(row: MembershipRow): Membership {
-  return {
-    id: row.id,
-    tier: row.tier,
-    status: row.status,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    createdAt: row.createdAt,
-  };
-}
+import { releaseHolds } from "./club-pauses";
+import { firstSchedule, liveMembership, liveStatuses, pausedMonths, toMembership } from "./club-state";
 
 export function current(ctx: UserContext): Membership | null {
-  const row = ctx.db
-    .select()
-    .from(memberships)
-    .where(and(eq(memberships.userId, ctx.user.id), eq(memberships.status, "active")))
-    .orderBy(desc(memberships.startDate))
-    .get();
-  if (row) return toMembership(row);
+  const row = liveMembership(ctx.db, ctx.user.id);
+  if (row) return toMembership(ctx.db, row, ctx.clock.now());
   // A tier set by an admin without a club purchase still reads as a membership.
   const tier = ctx.user.membershipTier;
   return tier
@@ -66,6 +52,14 @@ export function current(ctx: UserContext): Membership | null {
         startDate: ctx.user.createdAt,
         endDate: null,
         createdAt: ctx.user.createdAt,
+        complimentary: true,
+        nextBillingDate: null,
+        nextChargeDate: null,
+        nextChargeAmount: null,
+        hold: null,
+        cancelAt: null,
+        skippedMonths: [],
+        paymentMethod: null,
       }
     : null;
 }
@@ -92,16 +86,23 @@ function paidFreeWineUnits(tx: Executor, userId: string, now: Date): number {
   return Number(row?.units ?? 0);
 }
 
+/** A month the member skipped or held has no free wines. */
+function isPausedMonth(tx: Executor, userId: string, now: Date): boolean {
+  const month = businessMonth(now);
+  return pausedMonths(tx, userId, month).some((p) => p.month === month);
+}
+
 function allowanceOf(tx: Executor, userId: string, tier: Tier, now: Date): Allowance {
   const used = paidFreeWineUnits(tx, userId, now);
   const inCart = cart.memberWineUnitsInCart(tx, userId);
+  const allowance = monthAllowance(tier, isPausedMonth(tx, userId, now));
   return {
     month: businessMonth(now),
     tier,
-    allowance: tiers[tier].freeWinesPerMonth,
+    allowance,
     used,
     inCart,
-    remaining: freeWinesLeft(tier, used + inCart),
+    remaining: Math.max(0, allowance - used - inCart),
   };
 }
 
@@ -136,6 +137,7 @@ export function addFreeWine(ctx: UserContext, wineId: string, quantity: number):
       }
       if (wine.stock === 0) throw conflict(`${wine.name} is out of stock`);
       const state = allowanceOf(tx, ctx.user.id, tier, now);
+      if (state.allowance === 0) throw conflict(PAUSED_MONTH_MESSAGE);
       if (quantity > state.remaining) {
         throw conflict(monthlyLimitMessage(tier, state.used + state.inCart));
       }
@@ -161,30 +163,48 @@ export function addToCart(ctx: UserContext, tier: Tier): CartLine {
 }
 
 /**
- * Sets the tier a paid purchase or upgrade gives, keeping one active membership row. An upgrade
- * carries the membership's start over, so "member since" stays the day the person joined.
+ * Sets the tier a paid purchase or upgrade gives, keeping one live membership row. An upgrade
+ * carries the membership's start, billing day and next billing date over (the next charge is the
+ * new tier's price), so "member since" stays the day the person joined; a pending cancellation or
+ * hold ends with the upgrade. The card the order was paid with is kept for the renewals.
  */
-export function grantTier(tx: Tx, userId: string, tier: Tier, now: string, orderId: string | null): void {
+export function grantTier(
+  tx: Tx,
+  userId: string,
+  tier: Tier,
+  now: Date,
+  orderId: string | null,
+  savedMethod: SavedMethod | null = null,
+): void {
   const user = tx.select().from(users).where(eq(users.id, userId)).get();
   if (!user || tierRank(user.membershipTier) >= tierRank(tier)) return;
-  const previous = tx
-    .select()
-    .from(memberships)
-    .where(and(eq(memberships.userId, userId), eq(memberships.status, "active")))
-    .orderBy(desc(memberships.startDate))
-    .get();
+  const stamp = now.toISOString();
+  const previous = liveMembership(tx, userId);
   tx.update(memberships)
-    .set({ status: "cancelled", endDate: now })
-    .where(and(eq(memberships.userId, userId), eq(memberships.status, "active")))
+    .set({ status: "cancelled", endDate: stamp })
+    .where(and(eq(memberships.userId, userId), inArray(memberships.status, liveStatuses)))
     .run();
+  if (previous?.status === "on_hold") releaseHolds(tx, previous, now);
+  const schedule =
+    previous?.nextBillingDate && previous.billingDay && !previous.complimentary
+      ? { billingDay: previous.billingDay, nextBillingDate: previous.nextBillingDate }
+      : firstSchedule(now);
+  const method = savedMethod ?? previous;
   tx.insert(memberships)
     .values({
       userId,
       tier,
       status: "active",
-      startDate: previous?.startDate ?? now,
+      startDate: previous?.startDate ?? stamp,
       orderId,
-      createdAt: now,
+      createdAt: stamp,
+      ...schedule,
+      paymentMethodId: method?.paymentMethodId ?? null,
+      paymentCustomerId: savedMethod ? savedMethod.customerId : (previous?.paymentCustomerId ?? null),
+      cardBrand: savedMethod ? savedMethod.brand : (previous?.cardBrand ?? null),
+      cardLast4: savedMethod ? savedMethod.last4 : (previous?.cardLast4 ?? null),
+      cardExpMonth: savedMethod ? savedMethod.expMonth : (previous?.cardExpMonth ?? null),
+      cardExpYear: savedMethod ? savedMethod.expYear : (previous?.cardExpYear ?? null),
     })
     .run();
   tx.update(users).set({ membershipTier: tier }).where(eq(users.id, userId)).run();
@@ -194,11 +214,11 @@ export function grantTier(tx: Tx, userId: string, tier: Tier, now: string, order
  * A paid order's club lines (the orders module's paid hook, registered in createApp): a membership
  * starts, and the month's free-wine selection is done.
  */
-export function applyPaidOrder(tx: Tx, { orderId, userId, now }: OrderChange): void {
+export function applyPaidOrder(tx: Tx, { orderId, userId, now, savedMethod }: OrderChange): void {
   if (!userId) return;
   const items = tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).all();
   for (const item of items) {
-    if (item.kind === "membership" && item.tier) grantTier(tx, userId, item.tier, now.toISOString(), orderId);
+    if (item.kind === "membership" && item.tier) grantTier(tx, userId, item.tier, now, orderId, savedMethod);
   }
   if (items.some((i) => i.kind === "membership_wine")) {
     tx.update(monthlyWineSelections)
@@ -273,6 +293,7 @@ export function saveSelection(ctx: MemberContext, input: SaveSelectionInput): Se
           throw forbidden(upgradeRequiredMessage(wine.membershipCategory));
         }
       }
+      if (isPausedMonth(tx, ctx.user.id, now)) throw conflict(PAUSED_MONTH_MESSAGE);
       // The cart's free wines are replaced, so only paid ones count against the limit here.
       if (ids.length > freeWinesLeft(ctx.tier, paidFreeWineUnits(tx, ctx.user.id, now))) {
         throw conflict(selectionLimitMessage(ctx.tier));

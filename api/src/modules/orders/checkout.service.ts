@@ -18,7 +18,7 @@ import {
 import { type Db, newId, orderItems, orders } from "db";
 import { eq } from "drizzle-orm";
 import { limits, takeOrThrow } from "../../auth/rate-limit";
-import { type DeclineCode, declineMessages } from "../../payments/gateway";
+import { type DeclineCode, declineMessages, type SavedMethod } from "../../payments/gateway";
 import type { Context } from "../../trpc/context";
 import { badRequest, conflict, forbidden, notFound } from "../../trpc/errors";
 import * as cart from "../cart/cart.service";
@@ -70,6 +70,8 @@ interface PendingOrder {
   amountCents: number;
   email: string;
   cartLineIds: string[];
+  /** The cart starts a club membership: its card is saved for the renewals. */
+  startsMembership: boolean;
   /** Opens the order without signing in (the success page, the receipt); only its hash is kept. */
   token: string;
 }
@@ -191,6 +193,7 @@ function createPendingOrder(
         amountCents: s.totalCents,
         email: customer.email,
         cartLineIds: priced.rows.map((r) => r.item.id),
+        startsMembership: priced.rows.some((r) => r.item.kind === "membership"),
         token,
       };
     },
@@ -198,11 +201,16 @@ function createPendingOrder(
   );
 }
 
-function confirmPaid(ctx: Context, pending: PendingOrder, paymentIntentId: string): void {
+function confirmPaid(
+  ctx: Context,
+  pending: PendingOrder,
+  paymentIntentId: string,
+  savedMethod: SavedMethod | null,
+): void {
   ctx.db.transaction(
     (tx) => {
       const now = ctx.clock.now();
-      if (markPaid(tx, ctx.hooks, pending.orderId, paymentIntentId, now, "customer")) {
+      if (markPaid(tx, ctx.hooks, pending.orderId, paymentIntentId, now, "customer", savedMethod)) {
         cart.convertCart(tx, cart.ownerOf(ctx), pending.orderId, now.toISOString());
       }
       cart.removeLines(tx, pending.cartLineIds);
@@ -296,8 +304,10 @@ async function checkout(
   let declined = false;
   try {
     const pending = createPendingOrder(ctx, input, customer, owner);
+    const savedMethod = await saveForRenewals(ctx, pending, input.paymentMethodId);
     const result = await ctx.payments
       .charge({
+        customerId: savedMethod?.customerId ?? null,
         amountCents: pending.amountCents,
         paymentMethodId: input.paymentMethodId,
         idempotencyKey: input.idempotencyKey,
@@ -323,7 +333,7 @@ async function checkout(
       );
       throw new PaymentError(result.code, result.message);
     }
-    confirmPaid(ctx, pending, result.paymentIntentId);
+    confirmPaid(ctx, pending, result.paymentIntentId, savedMethod);
     return {
       success: true,
       orderNumber: orderNumber(pending.orderId),
@@ -336,6 +346,23 @@ async function checkout(
   } finally {
     if (!declined) ctx.rateLimiter.giveBack(attempt);
   }
+}
+
+/**
+ * The first club payment keeps its card for the monthly renewals (Stripe: attached to a Customer
+ * before the charge, which is then made for that Customer). A card that cannot be saved still pays
+ * today; the club's preflight list then shows the membership without a payment method.
+ */
+async function saveForRenewals(
+  ctx: Context,
+  pending: PendingOrder,
+  paymentMethodId: string,
+): Promise<SavedMethod | null> {
+  if (!pending.startsMembership || !ctx.user) return null;
+  const saved = await ctx.payments
+    .savePaymentMethod({ paymentMethodId, email: pending.email, customerId: null })
+    .catch(() => null);
+  return saved?.ok ? saved.method : null;
 }
 
 export function createTestPaymentMethod(ctx: Context, input: TestPaymentMethodInput) {

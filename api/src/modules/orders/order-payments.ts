@@ -2,6 +2,7 @@ import { formatCents, lineKindRules, type Tier } from "contracts";
 import { type Executor, orderItems, orders, type Tx } from "db";
 import { and, eq } from "drizzle-orm";
 import type { AppHooks } from "../../hooks";
+import type { SavedMethod } from "../../payments/gateway";
 import { releaseUse } from "../coupons/coupons.service";
 import * as merchandiseStock from "../merchandise/merchandise.service";
 import * as wineStock from "../wines/wines.service";
@@ -56,6 +57,7 @@ export function markPaid(
   paymentIntentId: string | null,
   now: Date,
   by = "system",
+  savedMethod: SavedMethod | null = null,
 ): boolean {
   const stamp = now.toISOString();
   const row = tx
@@ -66,7 +68,7 @@ export function markPaid(
     .get();
   if (!row) return false;
   addOrderEvent(tx, { orderId, kind: "payment", by, detail: `Paid $${row.total} by card`, now });
-  hooks.orders.paid.emit(tx, { orderId, userId: row.userId, wasPaid: false, now });
+  hooks.orders.paid.emit(tx, { orderId, userId: row.userId, wasPaid: false, now, savedMethod });
   return true;
 }
 
@@ -130,13 +132,17 @@ export function recordPaidCharge(
     name: string;
     itemName: string;
     tier: Tier;
+    /** What the line costs; the total adds `taxCents` (a renewal is taxed like a cart). */
     amountCents: number;
+    taxCents?: number;
     paymentIntentId: string;
     idempotencyKey: string;
     now: Date;
+    savedMethod?: SavedMethod | null;
   },
 ): void {
   const amount = formatCents(charge.amountCents);
+  const tax = charge.taxCents ?? 0;
   const stamp = charge.now.toISOString();
   tx.insert(orders)
     .values({
@@ -144,7 +150,8 @@ export function recordPaidCharge(
       userId: charge.userId,
       status: "pending",
       subtotal: amount,
-      total: amount,
+      tax: formatCents(tax),
+      total: formatCents(charge.amountCents + tax),
       customerEmail: charge.email,
       customerName: charge.name,
       idempotencyKey: charge.idempotencyKey,
@@ -165,5 +172,13 @@ export function recordPaidCharge(
       createdAt: stamp,
     })
     .run();
-  markPaid(tx, hooks, charge.orderId, charge.paymentIntentId, charge.now);
+  markPaid(
+    tx,
+    hooks,
+    charge.orderId,
+    charge.paymentIntentId,
+    charge.now,
+    "system",
+    charge.savedMethod ?? null,
+  );
 }

@@ -10,6 +10,7 @@ import { useState } from "react";
 import { useAuth } from "../../lib/auth";
 import { formatDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
+import { ClubBilling } from "./club-billing";
 import { BenefitList, MonthlyPrice } from "./tier-details";
 import { UpgradeDialog } from "./upgrade-dialog";
 import { useAddMembership } from "./use-add-membership";
@@ -57,6 +58,7 @@ function MemberCard({ tier }: { tier: Tier }) {
             </Box>
           ))}
         </SimpleGrid>
+        {membership.data ? <ClubBilling membership={membership.data} /> : null}
         <BenefitList benefits={info.benefits} size="sm" />
         <Stack gap="2">
           <Text fontWeight="semibold" color="burgundy.800">

@@ -22,6 +22,7 @@ const todoRows: { key: keyof Todo; label: string; link?: { to: string; search?: 
       link: { to: "/admin/reservations", search: { tab: "bookings" } },
     },
     { key: "openForumReports", label: "Forum reports to review", link: { to: "/admin/forum" } },
+    { key: "clubDeclines", label: "Club payments declined", link: { to: "/admin/club" } },
   ];
 
 /** What needs doing today: the counts, with the low stock and today's bookings spelled out. */

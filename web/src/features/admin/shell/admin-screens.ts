@@ -13,6 +13,7 @@ export const adminScreens: readonly AdminScreen[] = [
   { label: "Dashboard", to: "/admin", exact: true },
   { label: "Orders", to: "/admin/orders" },
   { label: "Reservations", to: "/admin/reservations" },
+  { label: "Club", to: "/admin/club" },
   { label: "Forum", to: "/admin/forum" },
   { label: "Subscribers", to: "/admin/email-subscriptions" },
   { label: "Outbox", to: "/admin/outbox" },

@@ -1,0 +1,87 @@
+import type { Analytics, ApiError, ClubDecline, ClubFigures, ClubRun, Membership } from "contracts";
+import { describe, expect, it } from "vitest";
+import { at, joinClub, renewalsOf, signIn } from "../../test/club";
+import { createTestApp } from "../../test/helpers";
+import { adminOf } from "../../test/orders";
+
+describe("/admin/club", () => {
+  it("runs billing on demand, lists the run, the decline queue with Retry, and the to-do count", async () => {
+    const t = await createTestApp({ now: "2026-03-10T15:00:00.000Z" });
+    const good = await joinClub(t, "premium", { firstName: "Gail" });
+    const bad = await joinClub(t, "essential", { firstName: "Ben" });
+    t.payments.setOutcome(bad.membership().paymentMethodId ?? "", "card_declined");
+    const adminUser = await t.user({ role: "admin" });
+    at(t, "2026-03-15");
+    const before = (await (await adminOf(t)).get<ClubFigures>("/api/admin/club")).body;
+    expect(before).toMatchObject({
+      byTier: { essential: 1, premium: 1, elite: 0 },
+      byStatus: { active: 2 },
+      mrr: 14800,
+      newThisMonth: 2,
+      cancelledThisMonth: 0,
+      upcoming: [{ date: "2026-04-10", count: 2, amount: 15984 }],
+      preflight: { missingPaymentMethod: [], cardExpiresBeforeCharge: [] },
+    });
+
+    at(t, "2026-04-10");
+    const admin = await signIn(t, adminUser);
+    const run = await admin.post<ClubRun>("/api/admin/club/runs", {});
+    expect(run.status).toBe(200);
+    expect(run.body).toMatchObject({ trigger: "admin", charged: 1, declined: 1, skipped: 0, amount: 10692 });
+    expect((await admin.post<ClubRun>("/api/admin/club/runs", {})).body).toMatchObject({
+      charged: 0,
+      declined: 0,
+    });
+    const runs = (await admin.get<ClubRun[]>("/api/admin/club/runs")).body;
+    expect(runs.map((r) => [r.charged, r.declined])).toEqual([
+      [0, 0],
+      [1, 1],
+    ]);
+    const queue = (await admin.get<ClubDecline[]>("/api/admin/club/declines")).body;
+    expect(queue).toMatchObject([
+      {
+        name: `Ben ${bad.user.lastName}`,
+        tier: "essential",
+        period: "2026-04-10",
+        attempts: 1,
+        nextRetryDate: "2026-04-12",
+      },
+    ]);
+    expect((await admin.get<Analytics>("/api/admin/analytics")).body.todo.clubDeclines).toBe(1);
+    expect((await admin.get<ClubFigures>("/api/admin/club")).body.chargedThisMonth).toBe(10692);
+
+    t.payments.setOutcome(bad.membership().paymentMethodId ?? "", "ok");
+    const retried = await admin.post<Membership>(`/api/admin/memberships/${bad.membership().id}/retry`, {});
+    expect(retried.body).toMatchObject({ status: "active", nextBillingDate: "2026-05-10" });
+    expect(renewalsOf(t, bad.user.id)).toEqual([["2026-04-10", "52.92"]]);
+    expect((await admin.get<Analytics>("/api/admin/analytics")).body.todo.clubDeclines).toBe(0);
+    const again = await admin.post<ApiError>(`/api/admin/memberships/${bad.membership().id}/retry`, {});
+    expect(again.status).toBe(409);
+
+    const moved = await admin.patch<Membership>(`/api/admin/memberships/${good.membership().id}`, {
+      nextBillingDate: "2026-05-20",
+    });
+    expect(moved.body.nextBillingDate).toBe("2026-05-20");
+    const past = await admin.patch<ApiError>(`/api/admin/memberships/${good.membership().id}`, {
+      nextBillingDate: "2026-04-01",
+    });
+    expect(past.body.message).toBe("The next billing date must be after today.");
+    at(t, "2026-05-10");
+    expect((await (await signIn(t, adminUser)).post<ClubRun>("/api/admin/club/runs", {})).body.charged).toBe(
+      1,
+    );
+    at(t, "2026-05-20");
+    await (await signIn(t, adminUser)).post("/api/admin/club/runs", {});
+    expect(renewalsOf(t, good.user.id)).toEqual([
+      ["2026-04-10", "106.92"],
+      ["2026-05-20", "106.92"],
+    ]);
+  });
+
+  it("is for the staff only", async () => {
+    const t = await createTestApp();
+    const { client } = await t.signedIn();
+    expect((await client.post("/api/admin/club/runs", {})).status).toBe(403);
+    expect((await client.get("/api/admin/club")).status).toBe(403);
+  });
+});

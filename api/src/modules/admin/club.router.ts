@@ -1,0 +1,99 @@
+import {
+  clubFiguresSchema,
+  clubRunSchema,
+  declineSchema,
+  emptyInput,
+  membershipIdInput,
+  membershipSchema,
+  updateMembershipInput,
+} from "contracts";
+import { z } from "zod";
+import { adminProcedure, router } from "../../trpc/procedures";
+import { listRuns, runClubBilling } from "../membership/billing.service";
+import * as club from "../membership/club-admin.service";
+
+const tags = ["admin"];
+
+/** /admin/club: the club's figures, billing runs, the decline queue, and a member's billing date. */
+export const adminClubRouter = router({
+  club: adminProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/admin/club",
+        tags,
+        protect: true,
+        summary:
+          "Members by tier and status, monthly recurring revenue, new and cancelled this month, tenure, the next 30 days of charges, the preflight list",
+      },
+    })
+    .input(emptyInput)
+    .output(clubFiguresSchema)
+    .query(({ ctx }) => club.figures(ctx.db, ctx.clock.now())),
+  clubRuns: adminProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/admin/club/runs",
+        tags,
+        protect: true,
+        summary: "Billing runs, newest first",
+      },
+    })
+    .input(emptyInput)
+    .output(z.array(clubRunSchema))
+    .query(({ ctx }) => listRuns(ctx.db)),
+  runClubBilling: adminProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/admin/club/runs",
+        tags,
+        protect: true,
+        summary:
+          "Charge every membership due today or earlier (New York); never twice for one billing period",
+      },
+    })
+    .input(emptyInput)
+    .output(clubRunSchema)
+    .mutation(({ ctx }) => runClubBilling(ctx, ctx.clock.now(), "admin")),
+  clubDeclines: adminProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/admin/club/declines",
+        tags,
+        protect: true,
+        summary: "Declined renewals waiting for their next try",
+      },
+    })
+    .input(emptyInput)
+    .output(z.array(declineSchema))
+    .query(({ ctx }) => club.declines(ctx.db)),
+  updateMembership: adminProcedure
+    .meta({
+      openapi: {
+        method: "PATCH",
+        path: "/admin/memberships/{id}",
+        tags,
+        protect: true,
+        summary: "Move a member's next billing date, or end the membership now",
+      },
+    })
+    .input(updateMembershipInput)
+    .output(membershipSchema)
+    .mutation(({ ctx, input }) => club.updateMembership(ctx, input)),
+  retryMembershipCharge: adminProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/admin/memberships/{id}/retry",
+        tags,
+        protect: true,
+        summary: "Charge a declined renewal again now",
+      },
+    })
+    .input(membershipIdInput)
+    .output(membershipSchema)
+    .mutation(({ ctx, input }) => club.retryMembershipCharge(ctx, input.id)),
+});

@@ -1,0 +1,368 @@
+import {
+  addBillingMonths,
+  businessDate,
+  type ClubRun,
+  monthOf,
+  renewalCharge,
+  retryDate,
+  tiers,
+} from "contracts";
+import { clubCharges, clubRuns, type Db, memberships, newId, type Tx, users } from "db";
+import { and, eq, inArray, lte } from "drizzle-orm";
+import type { ChargeResult, PaymentLookup } from "../../payments/gateway";
+import type { AppDeps } from "../../trpc/context";
+import { recordPaidCharge } from "../orders/order-payments";
+import { listRuns, scheduleUnscheduled, sendPreNotices, toRun } from "./billing-upkeep";
+import { sendDeclined } from "./club-notices";
+import { chargesAhead, liveStatuses, type MembershipRow, pausedMonths } from "./club-state";
+
+/**
+ * The club's monthly renewals (docs/decisions/0015-club-billing.md). A period is claimed in
+ * `club_charges` (unique per membership and period) before the gateway is called with a key derived
+ * from it, and its result is written after; a claim left `charging` by a crash is settled by asking
+ * the gateway (`lookup`), never by charging blind.
+ */
+
+export { listRuns };
+
+export type BillingDeps = Pick<AppDeps, "db" | "clock" | "hooks" | "payments" | "mail">;
+type ChargeRow = typeof clubCharges.$inferSelect;
+
+interface Tally {
+  charged: number;
+  declined: number;
+  skipped: number;
+  cancelled: number;
+  amount: number;
+}
+
+/** Claims this process is charging right now: a parallel run leaves them alone. */
+const inFlight = new WeakMap<Db, Set<string>>();
+function flights(db: Db): Set<string> {
+  let set = inFlight.get(db);
+  if (!set) {
+    set = new Set();
+    inFlight.set(db, set);
+  }
+  return set;
+}
+
+export function chargeKey(charge: Pick<ChargeRow, "membershipId" | "period" | "attempts">): string {
+  return `club-${charge.membershipId}-${charge.period}-${charge.attempts}`;
+}
+
+function immediate<T>(db: Db, fn: (tx: Tx) => T): T {
+  return db.transaction(fn, { behavior: "immediate" });
+}
+
+/**
+ * The daily job (and the admin's "Run now"): pre-notices, renewals due today or earlier, retries of
+ * declined periods, and pending cancellations that reached their day.
+ */
+export async function runClubBilling(
+  deps: BillingDeps,
+  now: Date,
+  trigger: "schedule" | "admin" = "schedule",
+): Promise<ClubRun> {
+  const today = businessDate(now);
+  const runId = newId();
+  deps.db.insert(clubRuns).values({ id: runId, trigger, startedAt: now.toISOString() }).run();
+  const tally: Tally = { charged: 0, declined: 0, skipped: 0, cancelled: 0, amount: 0 };
+  scheduleUnscheduled(deps.db, now);
+  sendPreNotices(deps, today, now);
+  for (const charge of deps.db.select().from(clubCharges).where(eq(clubCharges.status, "charging")).all()) {
+    if (!flights(deps.db).has(charge.id)) await settleLeftover(deps, charge, now, tally);
+  }
+  const retries = deps.db
+    .select()
+    .from(clubCharges)
+    .where(and(eq(clubCharges.status, "declined"), lte(clubCharges.nextRetryDate, today)))
+    .all();
+  for (const charge of retries) await retry(deps, charge.id, now, tally, runId);
+  const due = deps.db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(
+      and(
+        inArray(memberships.status, ["active", "on_hold", "cancelling"]),
+        eq(memberships.complimentary, false),
+        lte(memberships.nextBillingDate, today),
+      ),
+    )
+    .all();
+  for (const { id } of due) await renew(deps, id, now, tally, runId);
+  const row = deps.db
+    .update(clubRuns)
+    .set({ finishedAt: deps.clock.now().toISOString(), ...tally, amountCents: tally.amount })
+    .where(eq(clubRuns.id, runId))
+    .returning()
+    .get();
+  return toRun(row);
+}
+
+// ---------------------------------------------------------------- a due period
+
+type Claim = { kind: "charge"; charge: ChargeRow; membership: MembershipRow } | { kind: "done" };
+
+/** Ends a membership and takes its tier away (a cancellation's day, or the last failed retry). */
+export function endMembership(tx: Tx, row: MembershipRow, now: Date): void {
+  tx.update(memberships)
+    .set({ status: "cancelled", endDate: now.toISOString(), nextBillingDate: null })
+    .where(eq(memberships.id, row.id))
+    .run();
+  tx.update(users).set({ membershipTier: null }).where(eq(users.id, row.userId)).run();
+}
+
+function advance(tx: Tx, row: MembershipRow, period: string, status: MembershipRow["status"]): void {
+  const next = addBillingMonths(period, 1, row.billingDay ?? Number(period.slice(8, 10)));
+  tx.update(memberships)
+    .set({ nextBillingDate: next, status, ...(status === "active" ? { holdUntil: null } : {}) })
+    .where(eq(memberships.id, row.id))
+    .run();
+}
+
+/** Decides a due membership's period in one transaction: end it, pass a paused month, or claim it. */
+function claimDue(deps: BillingDeps, membershipId: string, now: Date, tally: Tally, runId: string): Claim {
+  const today = businessDate(now);
+  return immediate(deps.db, (tx): Claim => {
+    const row = tx.select().from(memberships).where(eq(memberships.id, membershipId)).get();
+    const period = row?.nextBillingDate;
+    if (!row || !period || period > today || !chargesAhead(row) || row.status === "past_due") {
+      return { kind: "done" };
+    }
+    if (row.status === "cancelling") {
+      endMembership(tx, row, now);
+      tally.cancelled++;
+      return { kind: "done" };
+    }
+    const pause = pausedMonths(tx, row.userId, monthOf(period)).find((p) => p.month === monthOf(period));
+    if (pause) {
+      tx.insert(clubCharges)
+        .values({
+          membershipId: row.id,
+          userId: row.userId,
+          tier: row.tier,
+          period,
+          status: pause.kind === "skip" ? "skipped" : "held",
+          runId,
+        })
+        .onConflictDoNothing()
+        .run();
+      const nextMonth = monthOf(addBillingMonths(period, 1, row.billingDay ?? 1));
+      const stillHeld = pausedMonths(tx, row.userId, nextMonth, "hold").some((p) => p.month === nextMonth);
+      advance(tx, row, period, row.status === "on_hold" && stillHeld ? "on_hold" : "active");
+      tally.skipped++;
+      return { kind: "done" };
+    }
+    const charge = tx
+      .insert(clubCharges)
+      .values({
+        membershipId: row.id,
+        userId: row.userId,
+        tier: row.tier,
+        period,
+        status: "charging",
+        amountCents: renewalCharge(row.tier).totalCents,
+        attempts: 1,
+        orderId: newId(),
+        runId,
+      })
+      .onConflictDoNothing()
+      .returning()
+      .get();
+    // Another run holds this period (or it was settled): nothing to do here.
+    if (!charge) return { kind: "done" };
+    flights(deps.db).add(charge.id);
+    return { kind: "charge", charge, membership: row };
+  });
+}
+
+async function renew(deps: BillingDeps, membershipId: string, now: Date, tally: Tally, runId: string) {
+  const claim = claimDue(deps, membershipId, now, tally, runId);
+  if (claim.kind === "charge") await chargeClaim(deps, claim.charge, claim.membership, now, tally);
+}
+
+/** A declined period tried again (its retry day, a new card, or the admin's Retry). */
+export async function retry(
+  deps: BillingDeps,
+  chargeId: string,
+  now: Date,
+  tally: Tally = { charged: 0, declined: 0, skipped: 0, cancelled: 0, amount: 0 },
+  runId: string | null = null,
+): Promise<ChargeRow | null> {
+  const claimed = immediate(deps.db, (tx) => {
+    const existing = tx.select().from(clubCharges).where(eq(clubCharges.id, chargeId)).get();
+    if (existing?.status !== "declined") return null;
+    const charge = tx
+      .update(clubCharges)
+      .set({
+        status: "charging",
+        attempts: existing.attempts + 1,
+        orderId: newId(),
+        runId,
+        updatedAt: now.toISOString(),
+      })
+      .where(and(eq(clubCharges.id, chargeId), eq(clubCharges.status, "declined")))
+      .returning()
+      .get();
+    const membership = tx.select().from(memberships).where(eq(memberships.id, existing.membershipId)).get();
+    if (!charge || !membership) return null;
+    flights(deps.db).add(charge.id);
+    return { charge, membership };
+  });
+  if (!claimed) return null;
+  return chargeClaim(deps, claimed.charge, claimed.membership, now, tally);
+}
+
+async function chargeClaim(
+  deps: BillingDeps,
+  charge: ChargeRow,
+  membership: MembershipRow,
+  now: Date,
+  tally: Tally,
+): Promise<ChargeRow | null> {
+  try {
+    const result: ChargeResult = membership.paymentMethodId
+      ? await deps.payments.charge({
+          amountCents: charge.amountCents,
+          paymentMethodId: membership.paymentMethodId,
+          customerId: membership.paymentCustomerId,
+          offSession: true,
+          idempotencyKey: chargeKey(charge),
+          description: `Ridge Road Wine Club ${tiers[charge.tier].name}, ${charge.period}`,
+          metadata: {
+            orderId: charge.orderId ?? "",
+            membershipId: charge.membershipId,
+            period: charge.period,
+          },
+        })
+      : { ok: false, code: "processing_error", message: "No card is saved for your membership." };
+    return record(deps, charge, result, now, tally);
+  } catch (error) {
+    // The gateway's answer is unknown: the claim stays `charging` and the next run asks the gateway.
+    console.error("Club charge failed:", error instanceof Error ? error.message : error);
+    return null;
+  } finally {
+    flights(deps.db).delete(charge.id);
+  }
+}
+
+/** A claim a crashed run left: the gateway says what happened to it, or it is charged with the same key. */
+async function settleLeftover(deps: BillingDeps, charge: ChargeRow, now: Date, tally: Tally) {
+  flights(deps.db).add(charge.id);
+  let found: PaymentLookup;
+  try {
+    found = await deps.payments.lookup({ orderId: charge.orderId ?? "", idempotencyKey: chargeKey(charge) });
+  } catch {
+    flights(deps.db).delete(charge.id);
+    return;
+  }
+  if (found.status === "processing") {
+    flights(deps.db).delete(charge.id);
+    return;
+  }
+  if (found.status === "succeeded") {
+    record(deps, charge, { ok: true, paymentIntentId: found.paymentIntentId }, now, tally);
+    flights(deps.db).delete(charge.id);
+    return;
+  }
+  const membership = deps.db.select().from(memberships).where(eq(memberships.id, charge.membershipId)).get();
+  if (!membership) {
+    flights(deps.db).delete(charge.id);
+    return;
+  }
+  // "none": the gateway never saw it; "failed": the same key replays the decline.
+  await chargeClaim(deps, charge, membership, now, tally);
+}
+
+/** Writes a charge's result once (guarded by `charging` and its attempt), with its order or decline. */
+function record(
+  deps: BillingDeps,
+  charge: ChargeRow,
+  result: ChargeResult,
+  now: Date,
+  tally: Tally,
+): ChargeRow | null {
+  return immediate(deps.db, (tx) => {
+    const membership = tx.select().from(memberships).where(eq(memberships.id, charge.membershipId)).get();
+    const user = tx.select().from(users).where(eq(users.id, charge.userId)).get();
+    if (!membership || !user) return null;
+    const stamp = now.toISOString();
+    const guard = and(
+      eq(clubCharges.id, charge.id),
+      eq(clubCharges.status, "charging"),
+      eq(clubCharges.attempts, charge.attempts),
+    );
+    if (result.ok) {
+      const done = tx
+        .update(clubCharges)
+        .set({
+          status: "paid",
+          paymentIntentId: result.paymentIntentId,
+          nextRetryDate: null,
+          updatedAt: stamp,
+        })
+        .where(guard)
+        .returning()
+        .get();
+      if (!done) return null;
+      const { subtotalCents, taxCents } = renewalCharge(charge.tier);
+      recordPaidCharge(tx, deps.hooks, {
+        orderId: charge.orderId ?? newId(),
+        userId: user.id,
+        email: user.email,
+        name: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username,
+        itemName: `Wine Club ${tiers[charge.tier].name} Membership, month from ${charge.period}`,
+        tier: charge.tier,
+        amountCents: subtotalCents,
+        taxCents,
+        paymentIntentId: result.paymentIntentId,
+        idempotencyKey: chargeKey(charge),
+        now,
+      });
+      // A retry that succeeds after the member moved on (cancelled, upgraded) changes nothing else.
+      if (membership.nextBillingDate === charge.period && liveStatuses.includes(membership.status)) {
+        advance(
+          tx,
+          membership,
+          charge.period,
+          membership.status === "past_due" ? "active" : membership.status,
+        );
+      }
+      tally.charged++;
+      tally.amount += charge.amountCents;
+      return done;
+    }
+    const next = retryDate(charge.period, businessDate(now));
+    const done = tx
+      .update(clubCharges)
+      .set({
+        status: next ? "declined" : "failed",
+        nextRetryDate: next,
+        lastError: result.message,
+        updatedAt: stamp,
+      })
+      .where(guard)
+      .returning()
+      .get();
+    if (!done) return null;
+    tally.declined++;
+    if (!liveStatuses.includes(membership.status)) return done;
+    if (next) {
+      tx.update(memberships).set({ status: "past_due" }).where(eq(memberships.id, membership.id)).run();
+    } else {
+      endMembership(tx, membership, now);
+    }
+    sendDeclined(tx, deps.mail, membership, { message: result.message, nextRetryDate: next }, now);
+    return done;
+  });
+}
+
+/** The open decline of a membership (for a new card or the admin's Retry). */
+export function openDecline(db: Db, membershipId: string): ChargeRow | undefined {
+  return db
+    .select()
+    .from(clubCharges)
+    .where(and(eq(clubCharges.membershipId, membershipId), eq(clubCharges.status, "declined")))
+    .get();
+}

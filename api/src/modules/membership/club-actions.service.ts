@@ -1,0 +1,180 @@
+import {
+  addBillingMonths,
+  type CancelMembershipInput,
+  type HoldInput,
+  type Membership,
+  monthOf,
+  type SkipInput,
+  skipProblem,
+  type UpdatePaymentMethodInput,
+} from "contracts";
+import { clubCharges, clubPauses, memberships, type Tx } from "db";
+import { and, eq } from "drizzle-orm";
+import { badRequest, conflict, notFound } from "../../trpc/errors";
+import type { MemberContext } from "../../trpc/procedures";
+import { endMembership, openDecline, retry } from "./billing.service";
+import { releaseHolds } from "./club-pauses";
+import { liveMembership, type MembershipRow, pausedMonths, toMembership } from "./club-state";
+
+/** The member's self-service on the dashboard: skip, hold, cancel, undo, a new card. */
+
+function billedMembership(tx: Tx, ctx: MemberContext): MembershipRow & { nextBillingDate: string } {
+  const row = liveMembership(tx, ctx.user.id);
+  if (!row) throw notFound("You have no club membership to change.");
+  if (row.complimentary || !row.nextBillingDate) {
+    throw conflict("Your membership is complimentary: there is no monthly charge to change.");
+  }
+  return { ...row, nextBillingDate: row.nextBillingDate };
+}
+
+function answer(ctx: MemberContext): Membership {
+  const row = liveMembership(ctx.db, ctx.user.id);
+  if (!row) throw notFound("You have no club membership.");
+  return toMembership(ctx.db, row, ctx.clock.now());
+}
+
+function inTx<T>(ctx: MemberContext, fn: (tx: Tx) => T): T {
+  return ctx.db.transaction(fn, { behavior: "immediate" });
+}
+
+/** Skips a coming billing month: no charge and no free wines that month (at most 2 in 12 months). */
+export function skip(ctx: MemberContext, input: SkipInput): Membership {
+  inTx(ctx, (tx) => {
+    const row = billedMembership(tx, ctx);
+    if (row.status !== "active") throw conflict(notActiveMessage(row));
+    const paused = pausedMonths(tx, ctx.user.id, "0000-00");
+    if (paused.some((p) => p.month === input.month && p.kind === "hold")) {
+      throw conflict("This month is already on hold.");
+    }
+    const skipped = paused.filter((p) => p.kind === "skip").map((p) => p.month);
+    const problem = skipProblem(input.month, row.nextBillingDate, skipped);
+    if (problem) throw conflict(problem);
+    tx.insert(clubPauses)
+      .values({
+        userId: ctx.user.id,
+        month: input.month,
+        kind: "skip",
+        createdAt: ctx.clock.now().toISOString(),
+      })
+      .run();
+  });
+  return answer(ctx);
+}
+
+/** Holds the next 1-3 billing months: none of them is charged, charging starts again after. */
+export function hold(ctx: MemberContext, input: HoldInput): Membership {
+  inTx(ctx, (tx) => {
+    const row = billedMembership(tx, ctx);
+    if (row.status !== "active") throw conflict(notActiveMessage(row));
+    const day = row.billingDay ?? Number(row.nextBillingDate.slice(8, 10));
+    const stamp = ctx.clock.now().toISOString();
+    for (let i = 0; i < input.months; i++) {
+      const month = monthOf(addBillingMonths(row.nextBillingDate, i, day));
+      tx.insert(clubPauses)
+        .values({ userId: ctx.user.id, month, kind: "hold", createdAt: stamp })
+        .onConflictDoNothing()
+        .run();
+    }
+    tx.update(memberships)
+      .set({ status: "on_hold", holdUntil: addBillingMonths(row.nextBillingDate, input.months, day) })
+      .where(eq(memberships.id, row.id))
+      .run();
+  });
+  return answer(ctx);
+}
+
+/**
+ * Cancels at the end of the paid month (the next billing date): benefits last until then and
+ * nothing more is charged. A past-due membership has no paid month left, so it ends now.
+ */
+export function cancel(ctx: MemberContext, input: CancelMembershipInput): Membership {
+  const now = ctx.clock.now();
+  const ended = inTx(ctx, (tx) => {
+    const row = liveMembership(tx, ctx.user.id);
+    if (!row) throw notFound("You have no club membership to cancel.");
+    if (row.status === "cancelling") throw conflict("Your membership is already set to end.");
+    const reason = { cancelReason: input.reason, cancelComment: input.comment || null };
+    if (row.status === "past_due" || row.complimentary || !row.nextBillingDate) {
+      tx.update(memberships).set(reason).where(eq(memberships.id, row.id)).run();
+      tx.update(clubCharges)
+        .set({ status: "failed", nextRetryDate: null, updatedAt: now.toISOString() })
+        .where(and(eq(clubCharges.membershipId, row.id), eq(clubCharges.status, "declined")))
+        .run();
+      endMembership(tx, row, now);
+      return { ...row, status: "cancelled" as const, endDate: now.toISOString() };
+    }
+    if (row.status === "on_hold") releaseHolds(tx, row, now);
+    return tx
+      .update(memberships)
+      .set({ status: "cancelling", cancelAt: row.nextBillingDate, holdUntil: null, ...reason })
+      .where(eq(memberships.id, row.id))
+      .returning()
+      .get();
+  });
+  return toMembership(ctx.db, ended, now);
+}
+
+/** Undoes a hold or a pending cancellation. */
+export function resume(ctx: MemberContext): Membership {
+  inTx(ctx, (tx) => {
+    const row = liveMembership(tx, ctx.user.id);
+    if (!row) throw notFound("You have no club membership.");
+    if (row.status === "on_hold") releaseHolds(tx, row, ctx.clock.now());
+    else if (row.status !== "cancelling")
+      throw conflict("Your membership has no hold or cancellation to undo.");
+    tx.update(memberships)
+      .set({ status: "active", holdUntil: null, cancelAt: null, cancelReason: null, cancelComment: null })
+      .where(eq(memberships.id, row.id))
+      .run();
+  });
+  return answer(ctx);
+}
+
+/**
+ * Replaces the saved card (the provider keeps it; we keep its token, brand, last 4 and expiry). A
+ * past-due membership is charged again at once with the new card.
+ */
+export async function updatePaymentMethod(
+  ctx: MemberContext,
+  input: UpdatePaymentMethodInput,
+): Promise<Membership> {
+  const row = liveMembership(ctx.db, ctx.user.id);
+  if (!row) throw notFound("You have no club membership.");
+  const saved = await ctx.payments.savePaymentMethod({
+    paymentMethodId: input.paymentMethodId,
+    email: ctx.user.email,
+    customerId: row.paymentCustomerId,
+  });
+  if (!saved.ok) throw badRequest(saved.message);
+  const m = saved.method;
+  inTx(ctx, (tx) => {
+    tx.update(memberships)
+      .set({
+        paymentMethodId: m.paymentMethodId,
+        paymentCustomerId: m.customerId,
+        cardBrand: m.brand,
+        cardLast4: m.last4,
+        cardExpMonth: m.expMonth,
+        cardExpYear: m.expYear,
+      })
+      .where(eq(memberships.id, row.id))
+      .run();
+  });
+  const decline = openDecline(ctx.db, row.id);
+  if (decline) await retry(ctx, decline.id, ctx.clock.now());
+  const after = ctx.db.select().from(memberships).where(eq(memberships.id, row.id)).get() ?? row;
+  return toMembership(ctx.db, after, ctx.clock.now());
+}
+
+function notActiveMessage(row: MembershipRow): string {
+  switch (row.status) {
+    case "on_hold":
+      return "Your membership is on hold. Resume it first.";
+    case "cancelling":
+      return "Your membership is set to end. Keep it first.";
+    case "past_due":
+      return "Your last club payment was declined. Please update your card first.";
+    default:
+      return "Your membership cannot be changed now.";
+  }
+}

@@ -1,0 +1,245 @@
+import {
+  addBillingMonths,
+  addDays,
+  businessDate,
+  businessMonth,
+  type ClubDecline,
+  type ClubFigures,
+  type Membership,
+  monthBounds,
+  monthOf,
+  renewalCharge,
+  type Tier,
+  tiers,
+  type UpdateMembershipInput,
+} from "contracts";
+import { clubCharges, type Db, type Executor, memberships, orders, users } from "db";
+import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { badRequest, conflict, notFound } from "../../trpc/errors";
+import { type BillingDeps, endMembership, openDecline, retry } from "./billing.service";
+import { liveStatuses, type MembershipRow, pausedMonths, toMembership } from "./club-state";
+
+/** /admin/club: the club's figures, its decline queue, and the staff's changes to a membership. */
+
+const UPCOMING_DAYS = 30;
+
+function nameOf(user: { firstName: string | null; lastName: string | null; username: string }): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username;
+}
+
+/** Months between two yyyy-MM-dd dates, to one decimal place of a month (30.44 days). */
+function monthsBetween(from: string, to: string): number {
+  return (Date.parse(to) - Date.parse(from)) / (30.44 * 24 * 60 * 60 * 1000);
+}
+
+/** Cents charged for club renewals in a business month (renewal orders' totals, tax included). */
+export function chargedInMonth(db: Executor, month: string): number {
+  const { start, end } = monthBounds(month);
+  const row = db
+    .select({ cents: sql<number>`coalesce(sum(${clubCharges.amountCents}), 0)` })
+    .from(clubCharges)
+    .innerJoin(orders, eq(orders.id, clubCharges.orderId))
+    .where(
+      and(
+        eq(clubCharges.status, "paid"),
+        gte(orders.paidAt, start.toISOString()),
+        lt(orders.paidAt, end.toISOString()),
+      ),
+    )
+    .get();
+  return Number(row?.cents ?? 0);
+}
+
+export function figures(db: Db, now: Date): ClubFigures {
+  const today = businessDate(now);
+  const month = businessMonth(now);
+  const { start, end } = monthBounds(month);
+  const rows = db
+    .select({ m: memberships, user: users })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .all();
+  const live = rows.filter((r) => liveStatuses.includes(r.m.status));
+  const byTier: Record<Tier, number> = { essential: 0, premium: 0, elite: 0 };
+  const byStatus: Record<string, number> = {};
+  for (const { m } of live) {
+    byTier[m.tier]++;
+    byStatus[m.status] = (byStatus[m.status] ?? 0) + 1;
+  }
+  const paying = live.filter(({ m }) => !m.complimentary && m.status !== "cancelling");
+  const inMonth = (iso: string | null) =>
+    Boolean(iso && iso >= start.toISOString() && iso < end.toISOString());
+  // An upgrade closes one row and opens another for the same member: count people, not rows.
+  const firstStart = new Map<string, string>();
+  for (const { m } of rows) {
+    const known = firstStart.get(m.userId);
+    if (!known || m.createdAt < known) firstStart.set(m.userId, m.createdAt);
+  }
+  const upcoming = new Map<string, { count: number; amount: number }>();
+  const dueSoon: ClubFigures["dueSoon"] = [];
+  const horizon = addDays(today, UPCOMING_DAYS);
+  for (const { m, user } of live) {
+    if (m.complimentary || m.status === "cancelling" || m.status === "past_due" || !m.nextBillingDate)
+      continue;
+    const paused = new Set(pausedMonths(db, m.userId, monthOf(m.nextBillingDate)).map((p) => p.month));
+    for (let date = m.nextBillingDate, i = 0; date <= horizon; i++) {
+      if (!paused.has(monthOf(date))) {
+        if (!dueSoon.some((d) => d.membershipId === m.id)) {
+          const amount = renewalCharge(m.tier).totalCents;
+          dueSoon.push({
+            membershipId: m.id,
+            name: nameOf(user),
+            tier: m.tier,
+            nextBillingDate: date,
+            amount,
+          });
+        }
+        const slot = upcoming.get(date) ?? { count: 0, amount: 0 };
+        upcoming.set(date, { count: slot.count + 1, amount: slot.amount + renewalCharge(m.tier).totalCents });
+      }
+      date = addBillingMonths(m.nextBillingDate, i + 1, m.billingDay ?? 1);
+    }
+  }
+  const billed = live.filter(({ m }) => !m.complimentary && m.nextBillingDate && m.status !== "cancelling");
+  return {
+    byTier,
+    byStatus,
+    mrr: paying.reduce((sum, { m }) => sum + tiers[m.tier].monthlyPriceCents, 0),
+    newThisMonth: [...firstStart.values()].filter((s) => inMonth(s)).length,
+    cancelledThisMonth: new Set(
+      rows
+        .filter(({ m }) => m.status === "cancelled" && inMonth(m.endDate))
+        .filter(({ m }) => !live.some((l) => l.m.userId === m.userId))
+        .map(({ m }) => m.userId),
+    ).size,
+    averageTenureMonths: live.length
+      ? Math.round(
+          (live.reduce((sum, { m }) => sum + monthsBetween(m.startDate, now.toISOString()), 0) /
+            live.length) *
+            10,
+        ) / 10
+      : 0,
+    chargedThisMonth: chargedInMonth(db, month),
+    upcoming: [...upcoming.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([date, slot]) => ({ date, ...slot })),
+    dueSoon: dueSoon.sort((a, b) => a.nextBillingDate.localeCompare(b.nextBillingDate)),
+    preflight: {
+      missingPaymentMethod: billed
+        .filter(({ m }) => !m.paymentMethodId)
+        .map(({ m, user }) => ({
+          membershipId: m.id,
+          name: nameOf(user),
+          nextBillingDate: m.nextBillingDate ?? "",
+        })),
+      cardExpiresBeforeCharge: billed
+        .filter(({ m }) => m.paymentMethodId && m.cardExpYear && m.cardExpMonth)
+        .filter(({ m }) => {
+          const expiresEnd = addBillingMonths(
+            `${m.cardExpYear}-${String(m.cardExpMonth).padStart(2, "0")}-01`,
+            1,
+            1,
+          );
+          return (m.nextBillingDate ?? "") >= expiresEnd;
+        })
+        .map(({ m, user }) => ({
+          membershipId: m.id,
+          name: nameOf(user),
+          nextBillingDate: m.nextBillingDate ?? "",
+          expires: `${String(m.cardExpMonth).padStart(2, "0")}/${m.cardExpYear}`,
+        })),
+    },
+  };
+}
+
+/** Declined periods waiting for their next try, oldest first. */
+export function declines(db: Db): ClubDecline[] {
+  return db
+    .select({ charge: clubCharges, user: users })
+    .from(clubCharges)
+    .innerJoin(users, eq(users.id, clubCharges.userId))
+    .where(eq(clubCharges.status, "declined"))
+    .orderBy(clubCharges.period)
+    .all()
+    .map(({ charge, user }) => ({
+      membershipId: charge.membershipId,
+      name: nameOf(user),
+      email: user.email,
+      tier: charge.tier,
+      period: charge.period,
+      attempts: charge.attempts,
+      nextRetryDate: charge.nextRetryDate,
+      lastError: charge.lastError,
+      amount: charge.amountCents,
+    }));
+}
+
+export function declineCount(db: Executor): number {
+  const row = db
+    .select({ n: sql<number>`count(*)` })
+    .from(clubCharges)
+    .where(eq(clubCharges.status, "declined"))
+    .get();
+  return Number(row?.n ?? 0);
+}
+
+function membershipRow(db: Executor, id: string): MembershipRow {
+  const row = db.select().from(memberships).where(eq(memberships.id, id)).get();
+  if (!row) throw notFound("Membership not found");
+  return row;
+}
+
+/**
+ * The staff move a member's next billing date (a new period starts on it, and renewals follow its
+ * day) or end a membership now.
+ */
+export function updateMembership(
+  deps: Pick<BillingDeps, "db" | "clock">,
+  input: UpdateMembershipInput,
+): Membership {
+  const now = deps.clock.now();
+  const row = deps.db.transaction(
+    (tx) => {
+      const row = membershipRow(tx, input.id);
+      if (!liveStatuses.includes(row.status)) throw conflict("This membership has ended.");
+      if (input.status === "cancelled") {
+        endMembership(tx, row, now);
+        tx.update(clubCharges)
+          .set({ status: "failed", nextRetryDate: null })
+          .where(and(eq(clubCharges.membershipId, row.id), eq(clubCharges.status, "declined")))
+          .run();
+        return membershipRow(tx, row.id);
+      }
+      if (input.nextBillingDate) {
+        if (row.complimentary) throw conflict("A complimentary membership is never charged.");
+        if (row.status === "past_due") {
+          throw conflict("This membership has a declined charge: retry it or end the membership first.");
+        }
+        if (input.nextBillingDate <= businessDate(now)) {
+          throw badRequest("The next billing date must be after today.");
+        }
+        tx.update(memberships)
+          .set({
+            nextBillingDate: input.nextBillingDate,
+            billingDay: Number(input.nextBillingDate.slice(8, 10)),
+            noticedFor: null,
+            ...(row.status === "cancelling" ? { cancelAt: input.nextBillingDate } : {}),
+          })
+          .where(eq(memberships.id, row.id))
+          .run();
+      }
+      return membershipRow(tx, row.id);
+    },
+    { behavior: "immediate" },
+  );
+  return toMembership(deps.db, row, now);
+}
+
+/** The decline queue's Retry: charges the declined period again now. */
+export async function retryMembershipCharge(deps: BillingDeps, id: string): Promise<Membership> {
+  membershipRow(deps.db, id);
+  const decline = openDecline(deps.db, id);
+  if (!decline) throw conflict("This membership has no declined charge to retry.");
+  await retry(deps, decline.id, deps.clock.now());
+  return toMembership(deps.db, membershipRow(deps.db, id), deps.clock.now());
+}

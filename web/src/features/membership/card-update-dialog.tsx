@@ -1,0 +1,175 @@
+import { Button, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type TestPaymentMethodInput, testPaymentMethodInput } from "contracts/orders/schemas";
+import { useState } from "react";
+import { StripeCardField } from "../../components/stripe-card-field";
+import { AppDialog } from "../../components/ui/dialog";
+import { FormField } from "../../components/ui/form-field";
+import { toast } from "../../components/ui/toast";
+import { useAuth } from "../../lib/auth";
+import { digitsOnly, formatCardNumber } from "../../lib/card";
+import { useSchemaForm } from "../../lib/forms";
+import { errorMessage, trpc } from "../../lib/trpc";
+import { type StripeCard, useStripeCard } from "../../lib/use-stripe-card";
+
+/** Saves the new card (and, when a renewal was declined, the server charges it at once). */
+function useSaveCard(onDone: () => void) {
+  const queryClient = useQueryClient();
+  const save = useMutation(trpc.membership.updatePaymentMethod.mutationOptions());
+  const [problem, setProblem] = useState<string | null>(null);
+  async function saveMethod(paymentMethodId: string) {
+    setProblem(null);
+    try {
+      const membership = await save.mutateAsync({ paymentMethodId });
+      await Promise.all([
+        queryClient.invalidateQueries(trpc.membership.pathFilter()),
+        queryClient.invalidateQueries(trpc.auth.me.pathFilter()),
+        queryClient.invalidateQueries(trpc.orders.my.pathFilter()),
+      ]);
+      toast({
+        title: "Card saved",
+        description:
+          membership.status === "past_due"
+            ? "Your new card was declined too. Please try another one."
+            : "Your club renewals will be charged to this card.",
+        variant: membership.status === "past_due" ? "destructive" : "default",
+      });
+      if (membership.status !== "past_due") onDone();
+    } catch (error) {
+      setProblem(errorMessage(error) ?? "We could not save this card. Please try another one.");
+    }
+  }
+  return { saveMethod, saving: save.isPending, problem, setProblem };
+}
+
+/** The test gateway's card fields, turned into a token by the server. */
+function TestCardForm({ onDone }: { onDone: () => void }) {
+  const { user } = useAuth();
+  const { saveMethod, saving, problem, setProblem } = useSaveCard(onDone);
+  const tokenise = useMutation(trpc.orders.createTestPaymentMethod.mutationOptions());
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(" ") || user?.username || "";
+  const { control, handleSubmit } = useSchemaForm<TestPaymentMethodInput, TestPaymentMethodInput>({
+    defaultValues: { cardNumber: "", expiry: "", cvc: "", name, zip: "" },
+    schema: testPaymentMethodInput,
+    toInput: (values) => ({ ...values, cardNumber: digitsOnly(values.cardNumber, 19) }),
+  });
+  const submit = handleSubmit(async (card) => {
+    try {
+      const token = await tokenise.mutateAsync(card);
+      await saveMethod(token.paymentMethodId);
+    } catch (error) {
+      setProblem(errorMessage(error) ?? "Your card was declined.");
+    }
+  });
+  return (
+    <Stack as="form" gap="4" onSubmit={(event) => void submit(event)}>
+      <FormField control={control} name="name" label="Name on card" autoComplete="cc-name" required />
+      <FormField
+        control={control}
+        name="cardNumber"
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        format={(value) => formatCardNumber(value, 16)}
+        required
+      />
+      <SimpleGrid columns={3} gap="3">
+        <FormField
+          control={control}
+          name="expiry"
+          label="Expiry"
+          placeholder="MM/YY"
+          autoComplete="cc-exp"
+          required
+        />
+        <FormField
+          control={control}
+          name="cvc"
+          label="CVC"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          required
+        />
+        <FormField
+          control={control}
+          name="zip"
+          label="ZIP"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          required
+        />
+      </SimpleGrid>
+      {problem ? (
+        <Text role="alert" color="red.700" fontSize="sm">
+          {problem}
+        </Text>
+      ) : null}
+      <Button
+        type="submit"
+        colorPalette="burgundy"
+        loading={saving || tokenise.isPending}
+        loadingText="Saving..."
+      >
+        Save card
+      </Button>
+    </Stack>
+  );
+}
+
+function StripeCardForm({ card, onDone }: { card: StripeCard; onDone: () => void }) {
+  const { user } = useAuth();
+  const { saveMethod, saving, problem, setProblem } = useSaveCard(onDone);
+  const [creating, setCreating] = useState(false);
+  async function submit() {
+    setCreating(true);
+    const method = await card.createPaymentMethod({ name: user?.username ?? "" }).catch(() => null);
+    setCreating(false);
+    if (method?.ok) await saveMethod(method.paymentMethodId);
+    else
+      setProblem(
+        method && method.kind === "provider" ? method.message : "Please complete your card details.",
+      );
+  }
+  return (
+    <Stack gap="4">
+      <StripeCardField card={card} />
+      {problem ? (
+        <Text role="alert" color="red.700" fontSize="sm">
+          {problem}
+        </Text>
+      ) : null}
+      <Button
+        colorPalette="burgundy"
+        loading={saving || creating}
+        loadingText="Saving..."
+        onClick={() => void submit()}
+      >
+        Save card
+      </Button>
+    </Stack>
+  );
+}
+
+function StripeForm({ publishableKey, onDone }: { publishableKey: string; onDone: () => void }) {
+  const card = useStripeCard(publishableKey);
+  return <StripeCardForm card={card} onDone={onDone} />;
+}
+
+/** "Update card": the card kept for renewals is replaced; no card data is stored by the winery. */
+export function CardUpdateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  // Read in place (not through a shared constant), so a build without the key leaves Stripe out.
+  const stripeKey = import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY;
+  return (
+    <AppDialog title="Update your card" open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <Text fontSize="sm" color="fg.muted" mb="4">
+        Your monthly club charges go to this card. If a renewal was declined, we'll charge it again right
+        away.
+      </Text>
+      {stripeKey ? (
+        <StripeForm publishableKey={stripeKey} onDone={onClose} />
+      ) : (
+        <TestCardForm onDone={onClose} />
+      )}
+    </AppDialog>
+  );
+}
