@@ -18,6 +18,7 @@ test("a visitor opening an admin page signs in and comes back to it", async ({ p
     "Dashboard",
     "Orders",
     "Reservations",
+    "Club",
     "Forum",
     "Subscribers",
     "Outbox",
@@ -37,6 +38,7 @@ test("a customer opening the back office is sent to the home page", async ({ pag
     "/admin/forum",
     "/admin/email-subscriptions",
     "/admin/outbox",
+    "/admin/club",
     "/admin/login",
   ]) {
     await page.goto(path);

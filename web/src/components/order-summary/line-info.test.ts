@@ -94,7 +94,7 @@ describe("a cart line", () => {
     const info = lineInfo(line({ type: "membership", tier: "premium" }));
     expect(info).toMatchObject({
       name: "Premium Wine Club Membership",
-      detail: "$99.00 for this month",
+      detail: "$99.00 a month until you cancel",
       picture: "crown",
       customizable: false,
       fixedQuantity: true,

@@ -16,7 +16,7 @@ interface LineKindView {
   linksToWine: boolean;
   /** The club checkout highlights the club's lines with this badge. */
   clubBadge: string | null;
-  /** The order summary repeats the detail after the quantity ("$99.00 for this month"). */
+  /** The order summary repeats the detail after the quantity ("$99.00 a month until you cancel"). */
   detailInSummary: boolean;
   /** Gift packages leave the cart through the gifts api, which also frees their wines. */
   removeVia: "cart" | "gifts";
@@ -135,9 +135,9 @@ function contents(kind: LineKind, line: CartLine): Pick<LineInfo, "name" | "deta
     case "membership":
       return {
         name: line.tier ? `${tiers[line.tier].name} Wine Club Membership` : fallback,
-        // One month is paid now; nothing renews automatically.
+        // The first month is paid now; the club then renews it each month until the member cancels.
         detail: line.tier
-          ? `${formatUsd(tiers[line.tier].monthlyPriceCents)} for this month`
+          ? `${formatUsd(tiers[line.tier].monthlyPriceCents)} a month until you cancel`
           : "One month of membership",
         imageUrl: null,
         wineId: null,
