@@ -1,6 +1,6 @@
 import type { Analytics, ApiError, ClubDecline, ClubFigures, ClubRun, Membership } from "contracts";
 import { describe, expect, it } from "vitest";
-import { at, joinClub, renewalsOf, signIn } from "../../test/club";
+import { at, bill, joinClub, renewalsOf, signIn } from "../../test/club";
 import { createTestApp } from "../../test/helpers";
 import { adminOf } from "../../test/orders";
 
@@ -83,5 +83,32 @@ describe("/admin/club", () => {
     const { client } = await t.signedIn();
     expect((await client.post("/api/admin/club/runs", {})).status).toBe(403);
     expect((await client.get("/api/admin/club")).status).toBe(403);
+  });
+
+  it("sets a cancelling membership active again, and refuses it for a declined one", async () => {
+    const t = await createTestApp({ now: "2026-03-10T15:00:00.000Z" });
+    const member = await joinClub(t, "elite");
+    await member.client.post("/api/membership/cancel", { reason: "moving" });
+    const admin = await adminOf(t);
+    const kept = await admin.patch<Membership>(`/api/admin/memberships/${member.membership().id}`, {
+      status: "active",
+    });
+    expect(kept.body).toMatchObject({ status: "active", cancelAt: null, nextBillingDate: "2026-04-10" });
+
+    const late = await joinClub(t, "essential");
+    t.payments.setOutcome(late.membership().paymentMethodId ?? "", "card_declined");
+    at(t, "2026-04-10");
+    await bill(t);
+    const refused = await (await adminOf(t)).patch<ApiError>(
+      `/api/admin/memberships/${late.membership().id}`,
+      {
+        status: "active",
+      },
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      "This membership has a declined charge: retry it or end the membership first.",
+    );
+    expect(late.membership().status).toBe("past_due");
   });
 });

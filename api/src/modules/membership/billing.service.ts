@@ -193,6 +193,16 @@ export async function retry(
   const claimed = immediate(deps.db, (tx) => {
     const existing = tx.select().from(clubCharges).where(eq(clubCharges.id, chargeId)).get();
     if (existing?.status !== "declined") return null;
+    const owner = tx.select().from(memberships).where(eq(memberships.id, existing.membershipId)).get();
+    if (owner?.status !== "past_due") {
+      // The member moved on (an upgrade paid a new month, or the membership ended): the unpaid
+      // month is no longer owed, and charging it now would bill the same weeks twice.
+      tx.update(clubCharges)
+        .set({ status: "failed", nextRetryDate: null, updatedAt: now.toISOString() })
+        .where(and(eq(clubCharges.id, chargeId), eq(clubCharges.status, "declined")))
+        .run();
+      return null;
+    }
     const charge = tx
       .update(clubCharges)
       .set({

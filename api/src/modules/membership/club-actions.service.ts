@@ -13,7 +13,7 @@ import { and, eq } from "drizzle-orm";
 import { badRequest, conflict, notFound } from "../../trpc/errors";
 import type { MemberContext } from "../../trpc/procedures";
 import { endMembership, openDecline, retry } from "./billing.service";
-import { releaseHolds } from "./club-pauses";
+import { releaseHolds, resumeMembership } from "./club-pauses";
 import { liveMembership, type MembershipRow, pausedMonths, toMembership } from "./club-state";
 
 /** The member's self-service on the dashboard: skip, hold, cancel, undo, a new card. */
@@ -119,13 +119,9 @@ export function resume(ctx: MemberContext): Membership {
   inTx(ctx, (tx) => {
     const row = liveMembership(tx, ctx.user.id);
     if (!row) throw notFound("You have no club membership.");
-    if (row.status === "on_hold") releaseHolds(tx, row, ctx.clock.now());
-    else if (row.status !== "cancelling")
+    if (!resumeMembership(tx, row, ctx.clock.now())) {
       throw conflict("Your membership has no hold or cancellation to undo.");
-    tx.update(memberships)
-      .set({ status: "active", holdUntil: null, cancelAt: null, cancelReason: null, cancelComment: null })
-      .where(eq(memberships.id, row.id))
-      .run();
+    }
   });
   return answer(ctx);
 }

@@ -154,4 +154,26 @@ describe("the member's self-service", () => {
     await bill(t);
     expect(renewalsOf(t, user.id)).toEqual([["2026-04-10", "106.92"]]);
   });
+
+  it("asks a past-due member for a new card before an upgrade, so no month is billed twice", async () => {
+    const t = await createTestApp({ now: "2026-03-10T15:00:00.000Z" });
+    const { user, membership } = await joinClub(t, "essential");
+    t.payments.setOutcome(membership().paymentMethodId ?? "", "insufficient_funds");
+    at(t, "2026-04-10");
+    expect(await bill(t)).toMatchObject({ charged: 0, declined: 1 });
+    at(t, "2026-04-11");
+    const member = await signIn(t, user);
+    const upgrade = {
+      targetTier: "premium",
+      paymentData: { name: "Mia", cardNumber: CARDS.visa, cvv: "123", zipCode: "44030" },
+    };
+    const chargesBefore = t.payments.charges.length;
+    const refused = await member.post<ApiError>("/api/membership/upgrade", upgrade);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      "Your last club payment was declined. Please update your card first, then upgrade.",
+    );
+    expect(membership()).toMatchObject({ tier: "essential", status: "past_due" });
+    expect(t.payments.charges).toHaveLength(chargesBefore);
+  });
 });

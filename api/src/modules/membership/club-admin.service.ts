@@ -17,6 +17,7 @@ import { clubCharges, type Db, type Executor, memberships, orders, users } from 
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { badRequest, conflict, notFound } from "../../trpc/errors";
 import { type BillingDeps, endMembership, openDecline, retry } from "./billing.service";
+import { resumeMembership } from "./club-pauses";
 import { liveStatuses, type MembershipRow, pausedMonths, toMembership } from "./club-state";
 
 /** /admin/club: the club's figures, its decline queue, and the staff's changes to a membership. */
@@ -191,7 +192,7 @@ function membershipRow(db: Executor, id: string): MembershipRow {
 
 /**
  * The staff move a member's next billing date (a new period starts on it, and renewals follow its
- * day) or end a membership now.
+ * day), set a held or cancelling membership active again, or end a membership now.
  */
 export function updateMembership(
   deps: Pick<BillingDeps, "db" | "clock">,
@@ -209,6 +210,12 @@ export function updateMembership(
           .where(and(eq(clubCharges.membershipId, row.id), eq(clubCharges.status, "declined")))
           .run();
         return membershipRow(tx, row.id);
+      }
+      if (input.status === "active" && row.status !== "active") {
+        if (row.status === "past_due") {
+          throw conflict("This membership has a declined charge: retry it or end the membership first.");
+        }
+        resumeMembership(tx, row, now);
       }
       if (input.nextBillingDate) {
         if (row.complimentary) throw conflict("A complimentary membership is never charged.");

@@ -1,5 +1,5 @@
 import { businessDate, monthOf } from "contracts";
-import { clubPauses, type Tx } from "db";
+import { clubPauses, memberships, type Tx } from "db";
 import { and, eq, gte } from "drizzle-orm";
 import type { MembershipRow } from "./club-state";
 
@@ -12,4 +12,18 @@ export function releaseHolds(tx: Tx, row: MembershipRow, now: Date): void {
   tx.delete(clubPauses)
     .where(and(eq(clubPauses.userId, row.userId), eq(clubPauses.kind, "hold"), gte(clubPauses.month, from)))
     .run();
+}
+
+/**
+ * Undoes a hold or a pending cancellation (the member's Resume, or the staff setting the membership
+ * active again); false when there is neither to undo.
+ */
+export function resumeMembership(tx: Tx, row: MembershipRow, now: Date): boolean {
+  if (row.status === "on_hold") releaseHolds(tx, row, now);
+  else if (row.status !== "cancelling") return false;
+  tx.update(memberships)
+    .set({ status: "active", holdUntil: null, cancelAt: null, cancelReason: null, cancelComment: null })
+    .where(eq(memberships.id, row.id))
+    .run();
+  return true;
 }

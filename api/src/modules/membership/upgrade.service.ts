@@ -6,6 +6,7 @@ import type { MemberContext } from "../../trpc/procedures";
 import { countPaymentAttempt } from "../orders/checkout.service";
 import { recordPaidCharge } from "../orders/order-payments";
 import { PaymentError } from "../orders/orders.service";
+import { liveMembership } from "./club-state";
 import { current } from "./membership.service";
 
 type Member = MemberContext;
@@ -42,6 +43,11 @@ async function chargeAndUpgrade(ctx: Member, input: UpgradeInput) {
   const to = input.targetTier;
   if (tierRank(to) <= tierRank(from)) {
     throw conflict(`You can only upgrade to a tier above ${tiers[from].name}`);
+  }
+  // The upgrade charges only the difference on top of a paid month: with this month unpaid, the
+  // card comes first (a new card retries the month at once), then the upgrade.
+  if (liveMembership(ctx.db, ctx.user.id)?.status === "past_due") {
+    throw conflict("Your last club payment was declined. Please update your card first, then upgrade.");
   }
   const amountCents = upgradePriceCents(from, to);
   // Declined cards count against the caller like at checkout (card-testing protection).
