@@ -27,10 +27,11 @@ test("a visitor creates an account on the club page, is signed in, sees the welc
   await expect(header.getByRole("link", { name: "Login" })).toHaveCount(0);
 
   await header.getByRole("button", { name: "Logout" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+  // The toast goes after a few seconds: read it first.
   await expect(page.getByText("Goodbye!")).toBeVisible();
   await expect(page.getByText("You have been logged out successfully.")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
   const me = await page.request.get("/api/auth/me");
   expect(await me.json()).toEqual({ user: null });
 });

@@ -117,7 +117,14 @@ test("the outbox shows the staff every message and each one as it looks", async 
   const signup = await page.request.post("/api/email-subscriptions", { data: { email } });
   expect(signup.ok()).toBe(true);
   const staff = await adminApi(playwright, baseURL, extraHTTPHeaders);
-  await latestMail(staff, email, "newsletter_confirm");
+  const written = await latestMail(staff, email, "newsletter_confirm");
+  // Without SMTP the worker marks it "Not sent" on its next pass: the staff look after that.
+  await expect
+    .poll(
+      async () =>
+        ((await (await staff.get(`/api/admin/outbox/${written.id}`)).json()) as { status: string }).status,
+    )
+    .toBe("unsent");
   await staff.dispose();
 
   const login = await page.request.post("/api/auth/login", { data: ADMIN });
