@@ -3,6 +3,7 @@ export * from "./admin/schemas";
 export * from "./api-error";
 export * from "./auth/schemas";
 export * from "./cart/coupon";
+export * from "./cart/coupon-admin";
 export * from "./cart/kinds";
 export * from "./cart/rules";
 export * from "./cart/schemas";

@@ -4,6 +4,7 @@ import { adminMailRouter } from "../modules/admin/mail.router";
 import { authRouter } from "../modules/auth/auth.router";
 import { cartRouter } from "../modules/cart/cart.router";
 import { giftLinesRouter } from "../modules/cart/gift-lines.router";
+import { couponsAdminRouter } from "../modules/coupons/coupons.router";
 import { forumRouter } from "../modules/forum/forum.router";
 import { forumAdminRouter } from "../modules/forum/forum-admin.router";
 import { giftsRouter } from "../modules/gifts/gifts.router";
@@ -29,7 +30,7 @@ export const appRouter = router({
   forum: forumRouter,
   account: accountRouter,
   newsletter: newsletterRouter,
-  admin: mergeRouters(adminRouter, forumAdminRouter, adminMailRouter),
+  admin: mergeRouters(adminRouter, forumAdminRouter, adminMailRouter, couponsAdminRouter),
 });
 
 export type AppRouter = typeof appRouter;

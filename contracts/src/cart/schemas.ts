@@ -141,6 +141,8 @@ export const cartSummaryOutput = z.object({
   discountPercent: z.number(),
   /** "coupon", "member" (club discount) or null. */
   discountSource: z.enum(["coupon", "member"]).nullable(),
+  /** The kept coupon's kind when the coupon won: a fixed coupon has discountPercent 0. */
+  couponType: z.enum(["percentage", "fixed"]).nullable(),
   tax: moneyString,
   shipping: moneyString,
   total: moneyString,
@@ -165,6 +167,7 @@ export const couponOutput = z.object({
   type: z.enum(["percentage", "fixed"]),
   /** The percentage ("10.00" = 10 %) or the amount off in dollars, by `type`. */
   value: moneyString,
+  /** The percentage for a percentage coupon; 0 for a fixed amount. */
   discountPercent: z.number(),
 });
 export type CouponOutput = z.infer<typeof couponOutput>;

@@ -12,3 +12,7 @@ export const merchandiseSortLabels: Record<MerchandiseSort, string> = {
   "price-desc": "Price: High to Low",
   rating: "Highest Rated",
 };
+
+/** Apparel comes in these sizes, each with its own stock. */
+export const merchandiseSizes = ["S", "M", "L", "XL", "XXL"] as const;
+export type MerchandiseSize = (typeof merchandiseSizes)[number];

@@ -2,7 +2,13 @@ import { z } from "zod";
 import { moneyInput, moneyString } from "../money-schemas";
 import { merchandiseCategories, merchandiseSorts } from "./labels";
 
-export { type MerchandiseCategory, type MerchandiseSort, merchandiseSortLabels } from "./labels";
+export {
+  type MerchandiseCategory,
+  type MerchandiseSize,
+  type MerchandiseSort,
+  merchandiseSizes,
+  merchandiseSortLabels,
+} from "./labels";
 
 export const merchandiseCategorySchema = z.enum(merchandiseCategories);
 export const merchandiseSortSchema = z.enum(merchandiseSorts);

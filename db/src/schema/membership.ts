@@ -1,5 +1,5 @@
 import type { MembershipStatus, SelectionStatus, Tier } from "contracts";
-import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, id, updatedAt } from "./columns";
 import { orders } from "./orders";
 import { users } from "./users";
@@ -13,6 +13,7 @@ export const memberships = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     tier: text("tier").$type<Tier>().notNull(),
     status: text("status").$type<MembershipStatus>().notNull().default("active"),
+    complimentary: integer("complimentary", { mode: "boolean" }).notNull().default(false),
     startDate: text("start_date").notNull(),
     endDate: text("end_date"),
     orderId: text("order_id").references(() => orders.id, { onDelete: "set null" }),

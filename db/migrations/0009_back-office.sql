@@ -1,0 +1,13 @@
+CREATE TABLE `merchandise_sizes` (
+	`id` text PRIMARY KEY NOT NULL,
+	`merchandise_id` text NOT NULL,
+	`size` text NOT NULL,
+	`stock` integer DEFAULT 0 NOT NULL,
+	FOREIGN KEY (`merchandise_id`) REFERENCES `merchandise`(`id`) ON UPDATE no action ON DELETE cascade,
+	CONSTRAINT "merchandise_sizes_stock_check" CHECK("merchandise_sizes"."stock" >= 0)
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `merchandise_sizes_item_size_idx` ON `merchandise_sizes` (`merchandise_id`,`size`);--> statement-breakpoint
+ALTER TABLE `cart_items` ADD `size` text;--> statement-breakpoint
+ALTER TABLE `memberships` ADD `complimentary` integer DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE `order_items` ADD `size` text;
