@@ -2,6 +2,7 @@ import { Box, Container, Flex, Heading, Link, Stack, Tabs, Text } from "@chakra-
 import { ExternalLink } from "lucide-react";
 import { useAuth } from "../../../lib/auth";
 import { useDocumentTitle } from "../../../lib/document-title";
+import { CouponsTab } from "../coupons/coupons-tab";
 import { AdminForumTab } from "../forum/admin-forum-tab";
 import { TypesTab } from "../reservations/types-tab";
 import type { DashboardTab } from "../routing/tabs";
@@ -52,11 +53,15 @@ export function DashboardPage({ tab, onTabChange }: DashboardPageProps) {
         >
           <Tabs.List aria-label="Dashboard" overflowX="auto">
             <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
+            <Tabs.Trigger value="coupons">Coupons</Tabs.Trigger>
             <Tabs.Trigger value="events">Events</Tabs.Trigger>
             <Tabs.Trigger value="forum">Forum</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="overview" pt="6">
             <OverviewTab />
+          </Tabs.Content>
+          <Tabs.Content value="coupons" pt="6">
+            <CouponsTab />
           </Tabs.Content>
           <Tabs.Content value="events" pt="6">
             <TypesTab />
