@@ -41,6 +41,7 @@ import { Route as AdminStaffEmailSubscriptionsRouteImport } from './routes/admin
 import { Route as AdminStaffForumRouteImport } from './routes/admin/_staff/forum'
 import { Route as AdminStaffOrdersRouteImport } from './routes/admin/_staff/orders'
 import { Route as AdminStaffOutboxRouteImport } from './routes/admin/_staff/outbox'
+import { Route as AdminStaffProductsRouteImport } from './routes/admin/_staff/products'
 import { Route as AdminStaffReservationsRouteImport } from './routes/admin/_staff/reservations'
 import { Route as JournalIdIndexRouteImport } from './routes/journal/$id/index'
 import { Route as JournalIdEditRouteImport } from './routes/journal/$id/edit'
@@ -207,6 +208,11 @@ const AdminStaffOutboxRoute = AdminStaffOutboxRouteImport.update({
   path: '/outbox',
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffProductsRoute = AdminStaffProductsRouteImport.update({
+  id: '/products',
+  path: '/products',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 const AdminStaffReservationsRoute = AdminStaffReservationsRouteImport.update({
   id: '/reservations',
   path: '/reservations',
@@ -260,6 +266,7 @@ export interface FileRoutesByFullPath {
   '/admin/forum': typeof AdminStaffForumRoute
   '/admin/orders': typeof AdminStaffOrdersRoute
   '/admin/outbox': typeof AdminStaffOutboxRoute
+  '/admin/products': typeof AdminStaffProductsRoute
   '/admin/reservations': typeof AdminStaffReservationsRoute
   '/journal/$id/edit': typeof JournalIdEditRoute
   '/journal/shared/$slug': typeof JournalSharedSlugRoute
@@ -297,6 +304,7 @@ export interface FileRoutesByTo {
   '/admin/forum': typeof AdminStaffForumRoute
   '/admin/orders': typeof AdminStaffOrdersRoute
   '/admin/outbox': typeof AdminStaffOutboxRoute
+  '/admin/products': typeof AdminStaffProductsRoute
   '/admin/reservations': typeof AdminStaffReservationsRoute
   '/journal/$id/edit': typeof JournalIdEditRoute
   '/journal/shared/$slug': typeof JournalSharedSlugRoute
@@ -336,6 +344,7 @@ export interface FileRoutesById {
   '/admin/_staff/forum': typeof AdminStaffForumRoute
   '/admin/_staff/orders': typeof AdminStaffOrdersRoute
   '/admin/_staff/outbox': typeof AdminStaffOutboxRoute
+  '/admin/_staff/products': typeof AdminStaffProductsRoute
   '/admin/_staff/reservations': typeof AdminStaffReservationsRoute
   '/journal/$id/edit': typeof JournalIdEditRoute
   '/journal/shared/$slug': typeof JournalSharedSlugRoute
@@ -376,6 +385,7 @@ export interface FileRouteTypes {
     | '/admin/forum'
     | '/admin/orders'
     | '/admin/outbox'
+    | '/admin/products'
     | '/admin/reservations'
     | '/journal/$id/edit'
     | '/journal/shared/$slug'
@@ -413,6 +423,7 @@ export interface FileRouteTypes {
     | '/admin/forum'
     | '/admin/orders'
     | '/admin/outbox'
+    | '/admin/products'
     | '/admin/reservations'
     | '/journal/$id/edit'
     | '/journal/shared/$slug'
@@ -451,6 +462,7 @@ export interface FileRouteTypes {
     | '/admin/_staff/forum'
     | '/admin/_staff/orders'
     | '/admin/_staff/outbox'
+    | '/admin/_staff/products'
     | '/admin/_staff/reservations'
     | '/journal/$id/edit'
     | '/journal/shared/$slug'
@@ -717,6 +729,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffOutboxRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    '/admin/_staff/products': {
+      id: '/admin/_staff/products'
+      path: '/products'
+      fullPath: '/admin/products'
+      preLoaderRoute: typeof AdminStaffProductsRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     '/admin/_staff/reservations': {
       id: '/admin/_staff/reservations'
       path: '/reservations'
@@ -753,6 +772,7 @@ interface AdminStaffRouteChildren {
   AdminStaffForumRoute: typeof AdminStaffForumRoute
   AdminStaffOrdersRoute: typeof AdminStaffOrdersRoute
   AdminStaffOutboxRoute: typeof AdminStaffOutboxRoute
+  AdminStaffProductsRoute: typeof AdminStaffProductsRoute
   AdminStaffReservationsRoute: typeof AdminStaffReservationsRoute
   AdminStaffIndexRoute: typeof AdminStaffIndexRoute
 }
@@ -762,6 +782,7 @@ const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffForumRoute: AdminStaffForumRoute,
   AdminStaffOrdersRoute: AdminStaffOrdersRoute,
   AdminStaffOutboxRoute: AdminStaffOutboxRoute,
+  AdminStaffProductsRoute: AdminStaffProductsRoute,
   AdminStaffReservationsRoute: AdminStaffReservationsRoute,
   AdminStaffIndexRoute: AdminStaffIndexRoute,
 }

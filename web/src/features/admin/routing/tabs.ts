@@ -13,3 +13,6 @@ export type ReservationsTab = (typeof reservationsTabs)[number];
 export function tabSearch<T extends string>(tabs: readonly T[], value: unknown): { tab?: T } {
   return tabs.includes(value as T) && value !== tabs[0] ? { tab: value as T } : {};
 }
+
+export const productsTabs = ["wines"] as const;
+export type ProductsTab = (typeof productsTabs)[number];

@@ -12,6 +12,7 @@ export interface AdminScreen {
 export const adminScreens: readonly AdminScreen[] = [
   { label: "Dashboard", to: "/admin", exact: true },
   { label: "Orders", to: "/admin/orders" },
+  { label: "Products", to: "/admin/products" },
   { label: "Reservations", to: "/admin/reservations" },
   { label: "Forum", to: "/admin/forum" },
   { label: "Subscribers", to: "/admin/email-subscriptions" },
