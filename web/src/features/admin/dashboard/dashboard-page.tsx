@@ -4,6 +4,7 @@ import { useAuth } from "../../../lib/auth";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { CouponsTab } from "../coupons/coupons-tab";
 import { AdminForumTab } from "../forum/admin-forum-tab";
+import { GiftsOverview } from "../products/gift-packages";
 import { TypesTab } from "../reservations/types-tab";
 import type { DashboardTab } from "../routing/tabs";
 import { OverviewTab } from "./overview-tab";
@@ -53,12 +54,16 @@ export function DashboardPage({ tab, onTabChange }: DashboardPageProps) {
         >
           <Tabs.List aria-label="Dashboard" overflowX="auto">
             <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
+            <Tabs.Trigger value="gifts">Gifts</Tabs.Trigger>
             <Tabs.Trigger value="coupons">Coupons</Tabs.Trigger>
             <Tabs.Trigger value="events">Events</Tabs.Trigger>
             <Tabs.Trigger value="forum">Forum</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="overview" pt="6">
             <OverviewTab />
+          </Tabs.Content>
+          <Tabs.Content value="gifts" pt="6">
+            <GiftsOverview />
           </Tabs.Content>
           <Tabs.Content value="coupons" pt="6">
             <CouponsTab />

@@ -3,7 +3,7 @@
 // or zod: the screens load only under /admin, in their own chunk (web/vite.config.ts).
 
 /** The tabs of the dashboard and the reservations screen, as their addresses name them. */
-export const dashboardTabs = ["overview", "coupons", "events", "forum"] as const;
+export const dashboardTabs = ["overview", "gifts", "coupons", "events", "forum"] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
 export const reservationsTabs = ["types", "bookings", "schedule"] as const;
@@ -14,5 +14,5 @@ export function tabSearch<T extends string>(tabs: readonly T[], value: unknown):
   return tabs.includes(value as T) && value !== tabs[0] ? { tab: value as T } : {};
 }
 
-export const productsTabs = ["wines"] as const;
+export const productsTabs = ["wines", "gifts", "merchandise"] as const;
 export type ProductsTab = (typeof productsTabs)[number];

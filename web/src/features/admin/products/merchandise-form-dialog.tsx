@@ -1,0 +1,122 @@
+import { Button, HStack, SimpleGrid, Stack } from "@chakra-ui/react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type Merchandise, merchandiseFormInput } from "contracts";
+import { merchandiseCategories } from "contracts/merchandise/labels";
+import { CheckboxField } from "../../../components/ui/checkbox-field";
+import { AppDialog } from "../../../components/ui/dialog";
+import { FormField } from "../../../components/ui/form-field";
+import { SelectField } from "../../../components/ui/select-field";
+import { TextareaField } from "../../../components/ui/textarea-field";
+import { toast } from "../../../components/ui/toast";
+import { useSchemaForm } from "../../../lib/forms";
+import { errorMessage, trpc } from "../../../lib/trpc";
+import { PictureField } from "./picture-field";
+
+function formValues(item: Merchandise | null) {
+  return {
+    name: item?.name ?? "",
+    description: item?.description ?? "",
+    longDescription: item?.longDescription ?? "",
+    price: item?.price ?? "",
+    imageUrl: item?.imageUrl ?? "",
+    category: item?.category ?? "Apparel",
+    stock: item ? String(item.stock) : "",
+    rating: item?.rating ?? "",
+    reviews: item?.reviews ?? 0,
+    isActive: item?.isActive ?? true,
+  };
+}
+type ItemValues = ReturnType<typeof formValues>;
+
+const orNull = (text: string) => (text.trim() === "" ? null : text);
+function toInput(values: ItemValues) {
+  const stock = values.stock.trim();
+  return {
+    ...values,
+    longDescription: orNull(values.longDescription),
+    imageUrl: orNull(values.imageUrl),
+    rating: orNull(values.rating),
+    stock: stock === "" ? undefined : Number.isNaN(Number(stock)) ? stock : Number(stock),
+  };
+}
+
+function MerchandiseForm({ item, onDone }: { item: Merchandise | null; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const create = useMutation(trpc.merchandise.create.mutationOptions());
+  const update = useMutation(trpc.merchandise.update.mutationOptions());
+  const { control, handleSubmit, watch } = useSchemaForm({
+    defaultValues: formValues(item),
+    schema: merchandiseFormInput,
+    toInput,
+  });
+
+  const save = handleSubmit(async (input) => {
+    try {
+      if (item) await update.mutateAsync({ ...input, id: item.id });
+      else await create.mutateAsync(input);
+      toast({ title: item ? "Item updated" : "Item added", description: `${input.name} is saved.` });
+      await Promise.all([
+        queryClient.invalidateQueries(trpc.merchandise.pathFilter()),
+        queryClient.invalidateQueries(trpc.cart.pathFilter()),
+      ]);
+      onDone();
+    } catch (error) {
+      toast({
+        title: "Error",
+        description: errorMessage(error) ?? "The item was not saved.",
+        variant: "destructive",
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void save(event)} noValidate aria-label={item ? "Edit item" : "New item"}>
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <FormField control={control} name="name" label="Name" required maxLength={120} />
+          <SelectField control={control} name="category" label="Category">
+            {merchandiseCategories.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </SelectField>
+          <FormField control={control} name="price" label="Price (USD)" required inputMode="decimal" />
+          <FormField control={control} name="stock" label="Stock" required inputMode="numeric" />
+        </SimpleGrid>
+        <TextareaField control={control} name="description" label="Description" required rows={2} />
+        <TextareaField control={control} name="longDescription" label="Long description" rows={3} />
+        <PictureField control={control} name="imageUrl" alt={`Picture of ${watch("name") || "the item"}`} />
+        <CheckboxField control={control} name="isActive" label="Active in the shop" />
+        <HStack justify="flex-end" gap="2">
+          <Button variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            colorPalette="burgundy"
+            loading={create.isPending || update.isPending}
+            loadingText="Saving..."
+          >
+            {item ? "Save Changes" : "Add Item"}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+export function MerchandiseFormDialog({ item, onClose }: { item: Merchandise | null; onClose: () => void }) {
+  return (
+    <AppDialog
+      title={item ? "Edit Item" : "New Item"}
+      open
+      size="xl"
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <MerchandiseForm item={item} onDone={onClose} />
+    </AppDialog>
+  );
+}
