@@ -1,4 +1,5 @@
 export * from "./account/schemas";
+export * from "./admin/members";
 export * from "./admin/schemas";
 export * from "./api-error";
 export * from "./auth/schemas";
