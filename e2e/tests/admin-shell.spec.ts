@@ -18,6 +18,7 @@ test("a visitor opening an admin page signs in and comes back to it", async ({ p
     "Dashboard",
     "Orders",
     "Products",
+    "Members",
     "Reservations",
     "Forum",
     "Subscribers",

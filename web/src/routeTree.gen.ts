@@ -46,6 +46,8 @@ import { Route as AdminStaffReservationsRouteImport } from './routes/admin/_staf
 import { Route as JournalIdIndexRouteImport } from './routes/journal/$id/index'
 import { Route as JournalIdEditRouteImport } from './routes/journal/$id/edit'
 import { Route as JournalSharedSlugRouteImport } from './routes/journal/shared/$slug'
+import { Route as AdminStaffMembersIndexRouteImport } from './routes/admin/_staff/members.index'
+import { Route as AdminStaffMembersIdRouteImport } from './routes/admin/_staff/members.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -233,6 +235,16 @@ const JournalSharedSlugRoute = JournalSharedSlugRouteImport.update({
   path: '/journal/shared/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminStaffMembersIndexRoute = AdminStaffMembersIndexRouteImport.update({
+  id: '/members/',
+  path: '/members/',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffMembersIdRoute = AdminStaffMembersIdRouteImport.update({
+  id: '/members/$id',
+  path: '/members/$id',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -272,6 +284,8 @@ export interface FileRoutesByFullPath {
   '/journal/shared/$slug': typeof JournalSharedSlugRoute
   '/admin/': typeof AdminStaffIndexRoute
   '/journal/$id/': typeof JournalIdIndexRoute
+  '/admin/members/$id': typeof AdminStaffMembersIdRoute
+  '/admin/members/': typeof AdminStaffMembersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -310,6 +324,8 @@ export interface FileRoutesByTo {
   '/journal/shared/$slug': typeof JournalSharedSlugRoute
   '/admin': typeof AdminStaffIndexRoute
   '/journal/$id': typeof JournalIdIndexRoute
+  '/admin/members/$id': typeof AdminStaffMembersIdRoute
+  '/admin/members': typeof AdminStaffMembersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -350,6 +366,8 @@ export interface FileRoutesById {
   '/journal/shared/$slug': typeof JournalSharedSlugRoute
   '/admin/_staff/': typeof AdminStaffIndexRoute
   '/journal/$id/': typeof JournalIdIndexRoute
+  '/admin/_staff/members/$id': typeof AdminStaffMembersIdRoute
+  '/admin/_staff/members/': typeof AdminStaffMembersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -391,6 +409,8 @@ export interface FileRouteTypes {
     | '/journal/shared/$slug'
     | '/admin/'
     | '/journal/$id/'
+    | '/admin/members/$id'
+    | '/admin/members/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -429,6 +449,8 @@ export interface FileRouteTypes {
     | '/journal/shared/$slug'
     | '/admin'
     | '/journal/$id'
+    | '/admin/members/$id'
+    | '/admin/members'
   id:
     | '__root__'
     | '/'
@@ -468,6 +490,8 @@ export interface FileRouteTypes {
     | '/journal/shared/$slug'
     | '/admin/_staff/'
     | '/journal/$id/'
+    | '/admin/_staff/members/$id'
+    | '/admin/_staff/members/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -764,6 +788,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof JournalSharedSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/_staff/members/': {
+      id: '/admin/_staff/members/'
+      path: '/members'
+      fullPath: '/admin/members/'
+      preLoaderRoute: typeof AdminStaffMembersIndexRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/members/$id': {
+      id: '/admin/_staff/members/$id'
+      path: '/members/$id'
+      fullPath: '/admin/members/$id'
+      preLoaderRoute: typeof AdminStaffMembersIdRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
   }
 }
 
@@ -775,6 +813,8 @@ interface AdminStaffRouteChildren {
   AdminStaffProductsRoute: typeof AdminStaffProductsRoute
   AdminStaffReservationsRoute: typeof AdminStaffReservationsRoute
   AdminStaffIndexRoute: typeof AdminStaffIndexRoute
+  AdminStaffMembersIdRoute: typeof AdminStaffMembersIdRoute
+  AdminStaffMembersIndexRoute: typeof AdminStaffMembersIndexRoute
 }
 
 const AdminStaffRouteChildren: AdminStaffRouteChildren = {
@@ -785,6 +825,8 @@ const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffProductsRoute: AdminStaffProductsRoute,
   AdminStaffReservationsRoute: AdminStaffReservationsRoute,
   AdminStaffIndexRoute: AdminStaffIndexRoute,
+  AdminStaffMembersIdRoute: AdminStaffMembersIdRoute,
+  AdminStaffMembersIndexRoute: AdminStaffMembersIndexRoute,
 }
 
 const AdminStaffRouteWithChildren = AdminStaffRoute._addFileChildren(

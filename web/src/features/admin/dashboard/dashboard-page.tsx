@@ -4,6 +4,7 @@ import { useAuth } from "../../../lib/auth";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { CouponsTab } from "../coupons/coupons-tab";
 import { AdminForumTab } from "../forum/admin-forum-tab";
+import { MembersTab } from "../members/members-tab";
 import { GiftsOverview } from "../products/gift-packages";
 import { TypesTab } from "../reservations/types-tab";
 import type { DashboardTab } from "../routing/tabs";
@@ -56,6 +57,7 @@ export function DashboardPage({ tab, onTabChange }: DashboardPageProps) {
             <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
             <Tabs.Trigger value="gifts">Gifts</Tabs.Trigger>
             <Tabs.Trigger value="coupons">Coupons</Tabs.Trigger>
+            <Tabs.Trigger value="members">Members</Tabs.Trigger>
             <Tabs.Trigger value="events">Events</Tabs.Trigger>
             <Tabs.Trigger value="forum">Forum</Tabs.Trigger>
           </Tabs.List>
@@ -67,6 +69,9 @@ export function DashboardPage({ tab, onTabChange }: DashboardPageProps) {
           </Tabs.Content>
           <Tabs.Content value="coupons" pt="6">
             <CouponsTab />
+          </Tabs.Content>
+          <Tabs.Content value="members" pt="6">
+            <MembersTab />
           </Tabs.Content>
           <Tabs.Content value="events" pt="6">
             <TypesTab />

@@ -13,6 +13,7 @@ export const adminScreens: readonly AdminScreen[] = [
   { label: "Dashboard", to: "/admin", exact: true },
   { label: "Orders", to: "/admin/orders" },
   { label: "Products", to: "/admin/products" },
+  { label: "Members", to: "/admin/members" },
   { label: "Reservations", to: "/admin/reservations" },
   { label: "Forum", to: "/admin/forum" },
   { label: "Subscribers", to: "/admin/email-subscriptions" },
