@@ -23,6 +23,7 @@ export * from "./newsletter/schemas";
 export * from "./orders/rules";
 export * from "./orders/schemas";
 export * from "./orders/tracking";
+export * from "./pages/schemas";
 export * from "./phone";
 export * from "./reservations/rules";
 export * from "./reservations/schemas";

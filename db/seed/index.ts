@@ -7,6 +7,7 @@ import {
   forumTopics,
   giftPackages,
   merchandise,
+  pageContent,
   reservationTypes,
   type Tx,
   users,
@@ -17,6 +18,7 @@ import { seedForumCategories } from "./data/forum-categories";
 import { seedForumTopics, seedStaffAccounts } from "./data/forum-topics";
 import { seedGiftPackages } from "./data/gift-packages";
 import { seedMerchandise } from "./data/merchandise";
+import { seedPages } from "./data/pages";
 import { seedReservationTypes } from "./data/reservation-types";
 import { seedWines } from "./data/wines";
 
@@ -120,6 +122,8 @@ export function seed(db: Db, options: SeedOptions = {}): SeedResult {
       if (isEmpty(merchandise)) tx.insert(merchandise).values(seedMerchandise).run();
       if (isEmpty(forumCategories)) tx.insert(forumCategories).values(seedForumCategories).run();
       if (isEmpty(coupons)) tx.insert(coupons).values(seedCoupons).run();
+      // One by slug, so a database from before the pages existed gets them, and edits are kept.
+      tx.insert(pageContent).values(seedPages).onConflictDoNothing({ target: pageContent.slug }).run();
       // After the admin: the configured admin's username or e-mail wins over a staff account's.
       const adminCreated = admin ? createAdmin(tx, admin) : false;
       if (welcomeTopics) seedWelcomeTopics(tx);

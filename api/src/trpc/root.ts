@@ -13,6 +13,7 @@ import { membershipRouter } from "../modules/membership/membership.router";
 import { merchandiseRouter } from "../modules/merchandise/merchandise.router";
 import { newsletterRouter } from "../modules/newsletter/newsletter.router";
 import { ordersRouter } from "../modules/orders/orders.router";
+import { pagesAdminRouter, pagesRouter } from "../modules/pages/pages.router";
 import { reservationsRouter } from "../modules/reservations/reservations.router";
 import { winesRouter } from "../modules/wines/wines.router";
 import { mergeRouters, router } from "./procedures";
@@ -30,7 +31,8 @@ export const appRouter = router({
   forum: forumRouter,
   account: accountRouter,
   newsletter: newsletterRouter,
-  admin: mergeRouters(adminRouter, forumAdminRouter, adminMailRouter, couponsAdminRouter),
+  pages: pagesRouter,
+  admin: mergeRouters(adminRouter, forumAdminRouter, adminMailRouter, couponsAdminRouter, pagesAdminRouter),
 });
 
 export type AppRouter = typeof appRouter;
