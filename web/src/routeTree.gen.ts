@@ -35,6 +35,7 @@ import { Route as NewsletterIndexRouteImport } from './routes/newsletter/index'
 import { Route as NewsletterConfirmRouteImport } from './routes/newsletter/confirm'
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter/unsubscribe'
 import { Route as OrdersIdRouteImport } from './routes/orders.$id'
+import { Route as PagesSlugRouteImport } from './routes/pages.$slug'
 import { Route as WineIdRouteImport } from './routes/wine.$id'
 import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index'
 import { Route as AdminStaffEmailSubscriptionsRouteImport } from './routes/admin/_staff/email-subscriptions'
@@ -179,6 +180,11 @@ const OrdersIdRoute = OrdersIdRouteImport.update({
   path: '/orders/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PagesSlugRoute = PagesSlugRouteImport.update({
+  id: '/pages/$slug',
+  path: '/pages/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WineIdRoute = WineIdRouteImport.update({
   id: '/wine/$id',
   path: '/wine/$id',
@@ -271,6 +277,7 @@ export interface FileRoutesByFullPath {
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/orders/$id': typeof OrdersIdRoute
+  '/pages/$slug': typeof PagesSlugRoute
   '/wine/$id': typeof WineIdRoute
   '/journal/': typeof JournalIndexRoute
   '/newsletter/': typeof NewsletterIndexRoute
@@ -311,6 +318,7 @@ export interface FileRoutesByTo {
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/orders/$id': typeof OrdersIdRoute
+  '/pages/$slug': typeof PagesSlugRoute
   '/wine/$id': typeof WineIdRoute
   '/journal': typeof JournalIndexRoute
   '/newsletter': typeof NewsletterIndexRoute
@@ -353,6 +361,7 @@ export interface FileRoutesById {
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/orders/$id': typeof OrdersIdRoute
+  '/pages/$slug': typeof PagesSlugRoute
   '/wine/$id': typeof WineIdRoute
   '/journal/': typeof JournalIndexRoute
   '/newsletter/': typeof NewsletterIndexRoute
@@ -396,6 +405,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/orders/$id'
+    | '/pages/$slug'
     | '/wine/$id'
     | '/journal/'
     | '/newsletter/'
@@ -436,6 +446,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/orders/$id'
+    | '/pages/$slug'
     | '/wine/$id'
     | '/journal'
     | '/newsletter'
@@ -477,6 +488,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/orders/$id'
+    | '/pages/$slug'
     | '/wine/$id'
     | '/journal/'
     | '/newsletter/'
@@ -519,6 +531,7 @@ export interface RootRouteChildren {
   NewsletterConfirmRoute: typeof NewsletterConfirmRoute
   NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
   OrdersIdRoute: typeof OrdersIdRoute
+  PagesSlugRoute: typeof PagesSlugRoute
   WineIdRoute: typeof WineIdRoute
   JournalIndexRoute: typeof JournalIndexRoute
   NewsletterIndexRoute: typeof NewsletterIndexRoute
@@ -711,6 +724,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrdersIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pages/$slug': {
+      id: '/pages/$slug'
+      path: '/pages/$slug'
+      fullPath: '/pages/$slug'
+      preLoaderRoute: typeof PagesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/wine/$id': {
       id: '/wine/$id'
       path: '/wine/$id'
@@ -858,6 +878,7 @@ const rootRouteChildren: RootRouteChildren = {
   NewsletterConfirmRoute: NewsletterConfirmRoute,
   NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   OrdersIdRoute: OrdersIdRoute,
+  PagesSlugRoute: PagesSlugRoute,
   WineIdRoute: WineIdRoute,
   JournalIndexRoute: JournalIndexRoute,
   NewsletterIndexRoute: NewsletterIndexRoute,

@@ -5,6 +5,7 @@ import { useDocumentTitle } from "../../../lib/document-title";
 import { CouponsTab } from "../coupons/coupons-tab";
 import { AdminForumTab } from "../forum/admin-forum-tab";
 import { MembersTab } from "../members/members-tab";
+import { PagesTab } from "../pages/pages-tab";
 import { GiftsOverview } from "../products/gift-packages";
 import { TypesTab } from "../reservations/types-tab";
 import type { DashboardTab } from "../routing/tabs";
@@ -60,6 +61,7 @@ export function DashboardPage({ tab, onTabChange }: DashboardPageProps) {
             <Tabs.Trigger value="members">Members</Tabs.Trigger>
             <Tabs.Trigger value="events">Events</Tabs.Trigger>
             <Tabs.Trigger value="forum">Forum</Tabs.Trigger>
+            <Tabs.Trigger value="pages">Pages</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="overview" pt="6">
             <OverviewTab />
@@ -78,6 +80,9 @@ export function DashboardPage({ tab, onTabChange }: DashboardPageProps) {
           </Tabs.Content>
           <Tabs.Content value="forum" pt="6">
             <AdminForumTab />
+          </Tabs.Content>
+          <Tabs.Content value="pages" pt="6">
+            <PagesTab />
           </Tabs.Content>
         </Tabs.Root>
       </Stack>
