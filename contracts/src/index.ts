@@ -12,6 +12,7 @@ export * from "./forum/labels";
 export * from "./forum/rules";
 export * from "./forum/schemas";
 export * from "./gifts/schemas";
+export * from "./inventory/schemas";
 export * from "./journal/schemas";
 export * from "./mail/schemas";
 export * from "./membership/allowance";

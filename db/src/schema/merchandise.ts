@@ -26,8 +26,9 @@ export const merchandise = sqliteTable(
 );
 
 /**
- * Apparel's sizes (S-XXL), each with its own stock: a sized item's `stock` is not used, checkout takes
- * a size's stock with a guarded update and a cancellation gives it back.
+ * Apparel's sizes (S-XXL), each with its own stock. The item's `stock` is kept as the sum of its
+ * sizes (every change writes both in one transaction), so lists, filters and low-stock alerts read
+ * one column; checkout takes a size's stock with a guarded update and a cancellation gives it back.
  */
 export const merchandiseSizes = sqliteTable(
   "merchandise_sizes",
