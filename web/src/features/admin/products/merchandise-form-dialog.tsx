@@ -1,7 +1,7 @@
-import { Button, HStack, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Button, Fieldset, HStack, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type Merchandise, merchandiseFormInput } from "contracts";
-import { merchandiseCategories } from "contracts/merchandise/labels";
+import { hasSizes, merchandiseCategories, merchandiseSizes } from "contracts/merchandise/labels";
 import { CheckboxField } from "../../../components/ui/checkbox-field";
 import { AppDialog } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
@@ -21,6 +21,11 @@ function formValues(item: Merchandise | null) {
     imageUrl: item?.imageUrl ?? "",
     category: item?.category ?? "Apparel",
     stock: item ? String(item.stock) : "",
+    // Every size in order, so a size's message lands on its own field (sizes.2.stock is L).
+    sizes: merchandiseSizes.map((size) => ({
+      size,
+      stock: String(item?.sizes.find((s) => s.size === size)?.stock ?? ""),
+    })),
     rating: item?.rating ?? "",
     reviews: item?.reviews ?? 0,
     isActive: item?.isActive ?? true,
@@ -29,14 +34,22 @@ function formValues(item: Merchandise | null) {
 type ItemValues = ReturnType<typeof formValues>;
 
 const orNull = (text: string) => (text.trim() === "" ? null : text);
+/** A typed count as a number for the schema (a blank size has none; other text gets its message). */
+function count(text: string, blank: number | undefined) {
+  const trimmed = text.trim();
+  if (trimmed === "") return blank;
+  return Number.isNaN(Number(trimmed)) ? trimmed : Number(trimmed);
+}
 function toInput(values: ItemValues) {
-  const stock = values.stock.trim();
+  const sized = hasSizes(values.category);
   return {
     ...values,
     longDescription: orNull(values.longDescription),
     imageUrl: orNull(values.imageUrl),
     rating: orNull(values.rating),
-    stock: stock === "" ? undefined : Number.isNaN(Number(stock)) ? stock : Number(stock),
+    // Apparel is stocked per size, anything else as one number.
+    stock: sized ? undefined : count(values.stock, undefined),
+    sizes: sized ? values.sizes.map((s) => ({ size: s.size, stock: count(s.stock, 0) })) : undefined,
   };
 }
 
@@ -49,6 +62,7 @@ function MerchandiseForm({ item, onDone }: { item: Merchandise | null; onDone: (
     schema: merchandiseFormInput,
     toInput,
   });
+  const sized = hasSizes(watch("category"));
 
   const save = handleSubmit(async (input) => {
     try {
@@ -82,8 +96,29 @@ function MerchandiseForm({ item, onDone }: { item: Merchandise | null; onDone: (
             ))}
           </SelectField>
           <FormField control={control} name="price" label="Price (USD)" required inputMode="decimal" />
-          <FormField control={control} name="stock" label="Stock" required inputMode="numeric" />
+          {sized ? null : (
+            <FormField control={control} name="stock" label="Stock" required inputMode="numeric" />
+          )}
         </SimpleGrid>
+        {sized ? (
+          <Fieldset.Root>
+            <Fieldset.Legend fontSize="sm" fontWeight="medium">
+              Stock per size
+            </Fieldset.Legend>
+            <SimpleGrid columns={{ base: 3, sm: 5 }} gap="3">
+              {merchandiseSizes.map((size, index) => (
+                <FormField
+                  key={size}
+                  control={control}
+                  name={`sizes.${index}.stock`}
+                  label={`Size ${size}`}
+                  inputMode="numeric"
+                  placeholder="0"
+                />
+              ))}
+            </SimpleGrid>
+          </Fieldset.Root>
+        ) : null}
         <TextareaField control={control} name="description" label="Description" required rows={2} />
         <TextareaField control={control} name="longDescription" label="Long description" rows={3} />
         <PictureField control={control} name="imageUrl" alt={`Picture of ${watch("name") || "the item"}`} />

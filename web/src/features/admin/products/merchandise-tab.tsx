@@ -46,6 +46,11 @@ function MerchandiseCard({
                 {item.stock} in stock
               </Text>
             </Text>
+            {item.sizes.length > 0 ? (
+              <Text fontSize="xs" color="fg.muted">
+                {item.sizes.map((s) => `${s.size} ${s.stock}`).join(" · ")}
+              </Text>
+            ) : null}
             <HStack gap="2" pt="1">
               <Button size="xs" variant="outline" onClick={onEdit} aria-label={`Edit ${item.name}`}>
                 <Pencil aria-hidden /> Edit
