@@ -8,6 +8,7 @@ import { couponsAdminRouter } from "../modules/coupons/coupons.router";
 import { forumRouter } from "../modules/forum/forum.router";
 import { forumAdminRouter } from "../modules/forum/forum-admin.router";
 import { giftsRouter } from "../modules/gifts/gifts.router";
+import { inventoryAdminRouter } from "../modules/inventory/inventory.router";
 import { journalRouter } from "../modules/journal/journal.router";
 import { membershipRouter } from "../modules/membership/membership.router";
 import { merchandiseRouter } from "../modules/merchandise/merchandise.router";
@@ -32,7 +33,14 @@ export const appRouter = router({
   account: accountRouter,
   newsletter: newsletterRouter,
   pages: pagesRouter,
-  admin: mergeRouters(adminRouter, forumAdminRouter, adminMailRouter, couponsAdminRouter, pagesAdminRouter),
+  admin: mergeRouters(
+    adminRouter,
+    forumAdminRouter,
+    adminMailRouter,
+    couponsAdminRouter,
+    pagesAdminRouter,
+    inventoryAdminRouter,
+  ),
 });
 
 export type AppRouter = typeof appRouter;
