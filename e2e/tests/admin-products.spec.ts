@@ -46,6 +46,26 @@ test("an admin adds a wine with an uploaded picture and a shopper finds it in th
   await expect(shopper.locator(`img[src="${picture}"]`).first()).toBeVisible();
   await context.close();
 
+  // A delivery counted in by hand, with its reason; taking more than there is changes nothing.
+  await card.getByRole("button", { name: `Edit ${name}` }).click();
+  const adjuster = page.getByRole("form", { name: "Adjust stock" });
+  await adjuster.getByLabel("Change").fill("-19");
+  await adjuster.getByLabel("Reason").selectOption({ label: "Breakage" });
+  await adjuster.getByRole("button", { name: "Adjust Stock" }).click();
+  await expect(
+    page.getByText("Only 18 in stock: the stock cannot go below 0. Check the count and try again."),
+  ).toBeVisible();
+  await adjuster.getByLabel("Change").fill("6");
+  await adjuster.getByLabel("Reason").selectOption({ label: "Received" });
+  await adjuster.getByRole("button", { name: "Adjust Stock" }).click();
+  await expect(page.getByText(`${name} 2022: +6 (Received). 24 in stock now.`)).toBeVisible();
+  const recent = page.getByRole("list", { name: "Recent stock adjustments" });
+  await expect(recent.getByRole("listitem")).toHaveCount(1);
+  await expect(recent.getByRole("listitem")).toContainText("+6 · Received · 24 after");
+  await expect(page.getByRole("form", { name: "Edit wine" }).getByLabel("Stock (bottles)")).toHaveValue("24");
+  await page.getByRole("form", { name: "Edit wine" }).getByRole("button", { name: "Cancel" }).click();
+  await expect(card).toContainText("24 bottles");
+
   // Nothing refers to it yet, so deleting removes it.
   await card.getByRole("button", { name: `Delete ${name}` }).click();
   await page.getByRole("button", { name: "Delete Wine" }).click();

@@ -11,6 +11,7 @@ import { toast } from "../../../components/ui/toast";
 import { useSchemaForm } from "../../../lib/forms";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { PictureField } from "./picture-field";
+import { StockAdjuster } from "./stock-adjuster";
 
 function formValues(item: Merchandise | null) {
   return {
@@ -57,7 +58,7 @@ function MerchandiseForm({ item, onDone }: { item: Merchandise | null; onDone: (
   const queryClient = useQueryClient();
   const create = useMutation(trpc.merchandise.create.mutationOptions());
   const update = useMutation(trpc.merchandise.update.mutationOptions());
-  const { control, handleSubmit, watch } = useSchemaForm({
+  const { control, handleSubmit, watch, setValue } = useSchemaForm({
     defaultValues: formValues(item),
     schema: merchandiseFormInput,
     toInput,
@@ -84,60 +85,75 @@ function MerchandiseForm({ item, onDone }: { item: Merchandise | null; onDone: (
   });
 
   return (
-    <form onSubmit={(event) => void save(event)} noValidate aria-label={item ? "Edit item" : "New item"}>
-      <Stack gap="4">
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField control={control} name="name" label="Name" required maxLength={120} />
-          <SelectField control={control} name="category" label="Category">
-            {merchandiseCategories.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </SelectField>
-          <FormField control={control} name="price" label="Price (USD)" required inputMode="decimal" />
-          {sized ? null : (
-            <FormField control={control} name="stock" label="Stock" required inputMode="numeric" />
-          )}
-        </SimpleGrid>
-        {sized ? (
-          <Fieldset.Root>
-            <Fieldset.Legend fontSize="sm" fontWeight="medium">
-              Stock per size
-            </Fieldset.Legend>
-            <SimpleGrid columns={{ base: 3, sm: 5 }} gap="3">
-              {merchandiseSizes.map((size, index) => (
-                <FormField
-                  key={size}
-                  control={control}
-                  name={`sizes.${index}.stock`}
-                  label={`Size ${size}`}
-                  inputMode="numeric"
-                  placeholder="0"
-                />
+    <Stack gap="6">
+      <form onSubmit={(event) => void save(event)} noValidate aria-label={item ? "Edit item" : "New item"}>
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <FormField control={control} name="name" label="Name" required maxLength={120} />
+            <SelectField control={control} name="category" label="Category">
+              {merchandiseCategories.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
               ))}
-            </SimpleGrid>
-          </Fieldset.Root>
-        ) : null}
-        <TextareaField control={control} name="description" label="Description" required rows={2} />
-        <TextareaField control={control} name="longDescription" label="Long description" rows={3} />
-        <PictureField control={control} name="imageUrl" alt={`Picture of ${watch("name") || "the item"}`} />
-        <CheckboxField control={control} name="isActive" label="Active in the shop" />
-        <HStack justify="flex-end" gap="2">
-          <Button variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            colorPalette="burgundy"
-            loading={create.isPending || update.isPending}
-            loadingText="Saving..."
-          >
-            {item ? "Save Changes" : "Add Item"}
-          </Button>
-        </HStack>
-      </Stack>
-    </form>
+            </SelectField>
+            <FormField control={control} name="price" label="Price (USD)" required inputMode="decimal" />
+            {sized ? null : (
+              <FormField control={control} name="stock" label="Stock" required inputMode="numeric" />
+            )}
+          </SimpleGrid>
+          {sized ? (
+            <Fieldset.Root>
+              <Fieldset.Legend fontSize="sm" fontWeight="medium" mb="1">
+                Stock per size
+              </Fieldset.Legend>
+              <SimpleGrid columns={{ base: 3, sm: 5 }} gap="3">
+                {merchandiseSizes.map((size, index) => (
+                  <FormField
+                    key={size}
+                    control={control}
+                    name={`sizes.${index}.stock`}
+                    label={`Size ${size}`}
+                    inputMode="numeric"
+                    placeholder="0"
+                  />
+                ))}
+              </SimpleGrid>
+            </Fieldset.Root>
+          ) : null}
+          <TextareaField control={control} name="description" label="Description" required rows={2} />
+          <TextareaField control={control} name="longDescription" label="Long description" rows={3} />
+          <PictureField control={control} name="imageUrl" alt={`Picture of ${watch("name") || "the item"}`} />
+          <CheckboxField control={control} name="isActive" label="Active in the shop" />
+          <HStack justify="flex-end" gap="2">
+            <Button variant="outline" onClick={onDone}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              colorPalette="burgundy"
+              loading={create.isPending || update.isPending}
+              loadingText="Saving..."
+            >
+              {item ? "Save Changes" : "Add Item"}
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+      {item ? (
+        <StockAdjuster
+          kind="merchandise"
+          itemId={item.id}
+          itemName={item.name}
+          sizes={item.sizes.map((s) => s.size)}
+          onAdjusted={({ stock, adjustment }) => {
+            setValue("stock", String(stock));
+            const index = adjustment.size ? merchandiseSizes.indexOf(adjustment.size) : -1;
+            if (index >= 0) setValue(`sizes.${index}.stock`, String(adjustment.stockAfter));
+          }}
+        />
+      ) : null}
+    </Stack>
   );
 }
 

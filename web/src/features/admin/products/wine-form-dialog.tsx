@@ -12,6 +12,7 @@ import { toast } from "../../../components/ui/toast";
 import { useSchemaForm } from "../../../lib/forms";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { PictureField } from "./picture-field";
+import { StockAdjuster } from "./stock-adjuster";
 
 /** The form as typed (docs/spec part 2 §5): text boxes hold text; blanks become null on the way. */
 function formValues(wine: Wine | null) {
@@ -65,7 +66,7 @@ function WineForm({ wine, onDone }: { wine: Wine | null; onDone: () => void }) {
   const queryClient = useQueryClient();
   const create = useMutation(trpc.wines.create.mutationOptions());
   const update = useMutation(trpc.wines.update.mutationOptions());
-  const { control, handleSubmit, watch } = useSchemaForm({
+  const { control, handleSubmit, watch, setValue } = useSchemaForm({
     defaultValues: formValues(wine),
     schema: wineFormInput,
     toInput,
@@ -96,80 +97,91 @@ function WineForm({ wine, onDone }: { wine: Wine | null; onDone: () => void }) {
   });
 
   return (
-    <form onSubmit={(event) => void save(event)} noValidate aria-label={wine ? "Edit wine" : "New wine"}>
-      <Stack gap="4">
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField control={control} name="name" label="Name" required maxLength={120} />
-          <SelectField control={control} name="type" label="Type">
-            {wineTypes.map((type) => (
-              <option key={type} value={type}>
-                {wineTypeLabels[type]}
-              </option>
-            ))}
-          </SelectField>
-        </SimpleGrid>
-        <TextareaField control={control} name="description" label="Description" required rows={3} />
-        <SimpleGrid columns={{ base: 2, sm: 3 }} gap="4">
-          <FormField control={control} name="vintage" label="Vintage" required inputMode="numeric" />
-          <FormField control={control} name="price" label="Price (USD)" required inputMode="decimal" />
-          <FormField
-            control={control}
-            name="stock"
-            label="Stock (bottles)"
-            required
-            inputMode="numeric"
-            helperText="-1 for unlimited."
-          />
-          <FormField
-            control={control}
-            name="casePrice"
-            label="Case price (USD)"
-            inputMode="decimal"
-            placeholder="Leave empty if no case pricing"
-          />
-          <SelectField control={control} name="bottlesPerCase" label="Bottles per case">
-            {["6", "12", "24"].map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </SelectField>
-          <FormField control={control} name="alcoholContent" label="Alcohol (%)" inputMode="decimal" />
-          <FormField control={control} name="region" label="Region" />
-          <FormField control={control} name="grapeVariety" label="Grape variety" />
-          <FormField control={control} name="servingTemp" label="Serving temperature" />
-          <FormField control={control} name="rating" label="Rating (0-5)" inputMode="decimal" />
-          <SelectField control={control} name="membershipCategory" label="Wine Club">
-            <option value="none">None</option>
-            {(["curated", "premium", "rare_vintage"] as const).map((category) => (
-              <option key={category} value={category}>
-                {memberCategoryLabels[category]}
-              </option>
-            ))}
-          </SelectField>
-        </SimpleGrid>
-        <PictureField control={control} name="imageUrl" alt={`Picture of ${watch("name") || "the wine"}`} />
-        <TextareaField control={control} name="tastingNotes" label="Tasting notes" rows={2} />
-        <TextareaField control={control} name="pairingNotes" label="Pairing notes" rows={2} />
-        <HStack gap="6" wrap="wrap">
-          <CheckboxField control={control} name="isAvailable" label="Available in the shop" />
-          <CheckboxField control={control} name="isExclusive" label="Members only" />
-        </HStack>
-        <HStack justify="flex-end" gap="2">
-          <Button variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            colorPalette="burgundy"
-            loading={pending}
-            loadingText={wine ? "Updating..." : "Adding..."}
-          >
-            {wine ? "Update Wine" : "Add Wine"}
-          </Button>
-        </HStack>
-      </Stack>
-    </form>
+    <Stack gap="6">
+      <form onSubmit={(event) => void save(event)} noValidate aria-label={wine ? "Edit wine" : "New wine"}>
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <FormField control={control} name="name" label="Name" required maxLength={120} />
+            <SelectField control={control} name="type" label="Type">
+              {wineTypes.map((type) => (
+                <option key={type} value={type}>
+                  {wineTypeLabels[type]}
+                </option>
+              ))}
+            </SelectField>
+          </SimpleGrid>
+          <TextareaField control={control} name="description" label="Description" required rows={3} />
+          <SimpleGrid columns={{ base: 2, sm: 3 }} gap="4">
+            <FormField control={control} name="vintage" label="Vintage" required inputMode="numeric" />
+            <FormField control={control} name="price" label="Price (USD)" required inputMode="decimal" />
+            <FormField
+              control={control}
+              name="stock"
+              label="Stock (bottles)"
+              required
+              inputMode="numeric"
+              helperText="-1 for unlimited."
+            />
+            <FormField
+              control={control}
+              name="casePrice"
+              label="Case price (USD)"
+              inputMode="decimal"
+              placeholder="Leave empty if no case pricing"
+            />
+            <SelectField control={control} name="bottlesPerCase" label="Bottles per case">
+              {["6", "12", "24"].map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </SelectField>
+            <FormField control={control} name="alcoholContent" label="Alcohol (%)" inputMode="decimal" />
+            <FormField control={control} name="region" label="Region" />
+            <FormField control={control} name="grapeVariety" label="Grape variety" />
+            <FormField control={control} name="servingTemp" label="Serving temperature" />
+            <FormField control={control} name="rating" label="Rating (0-5)" inputMode="decimal" />
+            <SelectField control={control} name="membershipCategory" label="Wine Club">
+              <option value="none">None</option>
+              {(["curated", "premium", "rare_vintage"] as const).map((category) => (
+                <option key={category} value={category}>
+                  {memberCategoryLabels[category]}
+                </option>
+              ))}
+            </SelectField>
+          </SimpleGrid>
+          <PictureField control={control} name="imageUrl" alt={`Picture of ${watch("name") || "the wine"}`} />
+          <TextareaField control={control} name="tastingNotes" label="Tasting notes" rows={2} />
+          <TextareaField control={control} name="pairingNotes" label="Pairing notes" rows={2} />
+          <HStack gap="6" wrap="wrap">
+            <CheckboxField control={control} name="isAvailable" label="Available in the shop" />
+            <CheckboxField control={control} name="isExclusive" label="Members only" />
+          </HStack>
+          <HStack justify="flex-end" gap="2">
+            <Button variant="outline" onClick={onDone}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              colorPalette="burgundy"
+              loading={pending}
+              loadingText={wine ? "Updating..." : "Adding..."}
+            >
+              {wine ? "Update Wine" : "Add Wine"}
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+      {wine && wine.stock >= 0 ? (
+        <StockAdjuster
+          kind="wine"
+          itemId={wine.id}
+          itemName={`${wine.name} ${wine.vintage}`}
+          sizes={[]}
+          onAdjusted={(result) => setValue("stock", String(result.stock))}
+        />
+      ) : null}
+    </Stack>
   );
 }
 
