@@ -16,6 +16,7 @@ export const moduleRanks = {
   coupons: 1,
   pages: 1,
   cart: 2,
+  inventory: 2,
   orders: 3,
   membership: 4,
   reservations: 4,

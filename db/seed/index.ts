@@ -7,6 +7,8 @@ import {
   forumTopics,
   giftPackages,
   merchandise,
+  merchandiseSizes,
+  pageContent,
   reservationTypes,
   type Tx,
   users,
@@ -16,7 +18,8 @@ import { seedCoupons } from "./data/coupons";
 import { seedForumCategories } from "./data/forum-categories";
 import { seedForumTopics, seedStaffAccounts } from "./data/forum-topics";
 import { seedGiftPackages } from "./data/gift-packages";
-import { seedMerchandise } from "./data/merchandise";
+import { seedMerchandise, seedMerchandiseSizes } from "./data/merchandise";
+import { seedPages } from "./data/pages";
 import { seedReservationTypes } from "./data/reservation-types";
 import { seedWines } from "./data/wines";
 
@@ -42,6 +45,7 @@ export {
   seedForumTopics,
   seedGiftPackages,
   seedMerchandise,
+  seedMerchandiseSizes,
   seedReservationTypes,
   seedStaffAccounts,
   seedWines,
@@ -98,6 +102,31 @@ function seedWelcomeTopics(tx: Tx): void {
   if (topics.length > 0) tx.insert(forumTopics).values(topics).run();
 }
 
+/**
+ * Apparel's sizes, for the seeded items still in the catalogue (a database from before sizes gets
+ * them too); each item's stock becomes the sum of its sizes.
+ */
+function seedSizes(tx: Tx) {
+  const ids = [...new Set(seedMerchandiseSizes.map((s) => s.merchandiseId))];
+  const present = new Set(
+    tx
+      .select({ id: merchandise.id })
+      .from(merchandise)
+      .where(inArray(merchandise.id, ids))
+      .all()
+      .map((r) => r.id),
+  );
+  const rows = seedMerchandiseSizes.filter((s) => present.has(s.merchandiseId));
+  if (rows.length === 0) return;
+  tx.insert(merchandiseSizes).values(rows).run();
+  tx.update(merchandise)
+    .set({
+      stock: sql`(select coalesce(sum(${merchandiseSizes.stock}), 0) from ${merchandiseSizes} where ${merchandiseSizes.merchandiseId} = ${merchandise.id})`,
+    })
+    .where(inArray(merchandise.id, [...present]))
+    .run();
+}
+
 function isTableEmpty(tx: Tx, table: SQLiteTable): boolean {
   return !tx.select({ one: sql`1` }).from(table).limit(1).get();
 }
@@ -118,8 +147,11 @@ export function seed(db: Db, options: SeedOptions = {}): SeedResult {
       if (isEmpty(reservationTypes)) tx.insert(reservationTypes).values(seedReservationTypes).run();
       if (isEmpty(giftPackages)) tx.insert(giftPackages).values(seedGiftPackages).run();
       if (isEmpty(merchandise)) tx.insert(merchandise).values(seedMerchandise).run();
+      if (isEmpty(merchandiseSizes)) seedSizes(tx);
       if (isEmpty(forumCategories)) tx.insert(forumCategories).values(seedForumCategories).run();
       if (isEmpty(coupons)) tx.insert(coupons).values(seedCoupons).run();
+      // One by slug, so a database from before the pages existed gets them, and edits are kept.
+      tx.insert(pageContent).values(seedPages).onConflictDoNothing({ target: pageContent.slug }).run();
       // After the admin: the configured admin's username or e-mail wins over a staff account's.
       const adminCreated = admin ? createAdmin(tx, admin) : false;
       if (welcomeTopics) seedWelcomeTopics(tx);

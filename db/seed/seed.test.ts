@@ -12,6 +12,7 @@ import {
   giftPackages,
   memberships,
   merchandise,
+  merchandiseSizes,
   openDatabase,
   reservationTypes,
   users,
@@ -199,6 +200,17 @@ describe("seed", () => {
       expect(item.stock).toBeLessThanOrEqual(50);
       expect(item.longDescription).toBeTruthy();
     }
+    // Apparel comes in S-XXL, and its stock is the sum of its sizes'.
+    for (const item of items.filter((m) => m.category === "Apparel")) {
+      const sizes = db
+        .select()
+        .from(merchandiseSizes)
+        .where(eq(merchandiseSizes.merchandiseId, item.id))
+        .all();
+      expect(sizes.map((s) => s.size).sort()).toEqual(["L", "M", "S", "XL", "XXL"]);
+      expect(sizes.reduce((sum, s) => sum + s.stock, 0)).toBe(item.stock);
+    }
+    expect(db.select().from(merchandiseSizes).all()).toHaveLength(10);
 
     const lounge = db.select().from(forumCategories).where(eq(forumCategories.name, "Member Lounge")).get();
     expect(lounge?.membershipTierRequired).toBe("essential");

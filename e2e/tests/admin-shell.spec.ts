@@ -17,6 +17,8 @@ test("a visitor opening an admin page signs in and comes back to it", async ({ p
   await expect(nav.getByRole("link")).toHaveText([
     "Dashboard",
     "Orders",
+    "Products",
+    "Members",
     "Reservations",
     "Club",
     "Forum",
@@ -39,6 +41,8 @@ test("a customer opening the back office is sent to the home page", async ({ pag
     "/admin/email-subscriptions",
     "/admin/outbox",
     "/admin/club",
+    "/admin/products",
+    "/admin/members",
     "/admin/login",
   ]) {
     await page.goto(path);

@@ -35,6 +35,7 @@ import { Route as NewsletterIndexRouteImport } from './routes/newsletter/index'
 import { Route as NewsletterConfirmRouteImport } from './routes/newsletter/confirm'
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter/unsubscribe'
 import { Route as OrdersIdRouteImport } from './routes/orders.$id'
+import { Route as PagesSlugRouteImport } from './routes/pages.$slug'
 import { Route as WineIdRouteImport } from './routes/wine.$id'
 import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index'
 import { Route as AdminStaffClubRouteImport } from './routes/admin/_staff/club'
@@ -42,10 +43,13 @@ import { Route as AdminStaffEmailSubscriptionsRouteImport } from './routes/admin
 import { Route as AdminStaffForumRouteImport } from './routes/admin/_staff/forum'
 import { Route as AdminStaffOrdersRouteImport } from './routes/admin/_staff/orders'
 import { Route as AdminStaffOutboxRouteImport } from './routes/admin/_staff/outbox'
+import { Route as AdminStaffProductsRouteImport } from './routes/admin/_staff/products'
 import { Route as AdminStaffReservationsRouteImport } from './routes/admin/_staff/reservations'
 import { Route as JournalIdIndexRouteImport } from './routes/journal/$id/index'
 import { Route as JournalIdEditRouteImport } from './routes/journal/$id/edit'
 import { Route as JournalSharedSlugRouteImport } from './routes/journal/shared/$slug'
+import { Route as AdminStaffMembersIndexRouteImport } from './routes/admin/_staff/members.index'
+import { Route as AdminStaffMembersIdRouteImport } from './routes/admin/_staff/members.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -177,6 +181,11 @@ const OrdersIdRoute = OrdersIdRouteImport.update({
   path: '/orders/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PagesSlugRoute = PagesSlugRouteImport.update({
+  id: '/pages/$slug',
+  path: '/pages/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WineIdRoute = WineIdRouteImport.update({
   id: '/wine/$id',
   path: '/wine/$id',
@@ -213,6 +222,11 @@ const AdminStaffOutboxRoute = AdminStaffOutboxRouteImport.update({
   path: '/outbox',
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffProductsRoute = AdminStaffProductsRouteImport.update({
+  id: '/products',
+  path: '/products',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 const AdminStaffReservationsRoute = AdminStaffReservationsRouteImport.update({
   id: '/reservations',
   path: '/reservations',
@@ -232,6 +246,16 @@ const JournalSharedSlugRoute = JournalSharedSlugRouteImport.update({
   id: '/journal/shared/$slug',
   path: '/journal/shared/$slug',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminStaffMembersIndexRoute = AdminStaffMembersIndexRouteImport.update({
+  id: '/members/',
+  path: '/members/',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffMembersIdRoute = AdminStaffMembersIdRouteImport.update({
+  id: '/members/$id',
+  path: '/members/$id',
+  getParentRoute: () => AdminStaffRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -259,6 +283,7 @@ export interface FileRoutesByFullPath {
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/orders/$id': typeof OrdersIdRoute
+  '/pages/$slug': typeof PagesSlugRoute
   '/wine/$id': typeof WineIdRoute
   '/journal/': typeof JournalIndexRoute
   '/newsletter/': typeof NewsletterIndexRoute
@@ -267,11 +292,14 @@ export interface FileRoutesByFullPath {
   '/admin/forum': typeof AdminStaffForumRoute
   '/admin/orders': typeof AdminStaffOrdersRoute
   '/admin/outbox': typeof AdminStaffOutboxRoute
+  '/admin/products': typeof AdminStaffProductsRoute
   '/admin/reservations': typeof AdminStaffReservationsRoute
   '/journal/$id/edit': typeof JournalIdEditRoute
   '/journal/shared/$slug': typeof JournalSharedSlugRoute
   '/admin/': typeof AdminStaffIndexRoute
   '/journal/$id/': typeof JournalIdIndexRoute
+  '/admin/members/$id': typeof AdminStaffMembersIdRoute
+  '/admin/members/': typeof AdminStaffMembersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -297,6 +325,7 @@ export interface FileRoutesByTo {
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/orders/$id': typeof OrdersIdRoute
+  '/pages/$slug': typeof PagesSlugRoute
   '/wine/$id': typeof WineIdRoute
   '/journal': typeof JournalIndexRoute
   '/newsletter': typeof NewsletterIndexRoute
@@ -305,11 +334,14 @@ export interface FileRoutesByTo {
   '/admin/forum': typeof AdminStaffForumRoute
   '/admin/orders': typeof AdminStaffOrdersRoute
   '/admin/outbox': typeof AdminStaffOutboxRoute
+  '/admin/products': typeof AdminStaffProductsRoute
   '/admin/reservations': typeof AdminStaffReservationsRoute
   '/journal/$id/edit': typeof JournalIdEditRoute
   '/journal/shared/$slug': typeof JournalSharedSlugRoute
   '/admin': typeof AdminStaffIndexRoute
   '/journal/$id': typeof JournalIdIndexRoute
+  '/admin/members/$id': typeof AdminStaffMembersIdRoute
+  '/admin/members': typeof AdminStaffMembersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -337,6 +369,7 @@ export interface FileRoutesById {
   '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/orders/$id': typeof OrdersIdRoute
+  '/pages/$slug': typeof PagesSlugRoute
   '/wine/$id': typeof WineIdRoute
   '/journal/': typeof JournalIndexRoute
   '/newsletter/': typeof NewsletterIndexRoute
@@ -345,11 +378,14 @@ export interface FileRoutesById {
   '/admin/_staff/forum': typeof AdminStaffForumRoute
   '/admin/_staff/orders': typeof AdminStaffOrdersRoute
   '/admin/_staff/outbox': typeof AdminStaffOutboxRoute
+  '/admin/_staff/products': typeof AdminStaffProductsRoute
   '/admin/_staff/reservations': typeof AdminStaffReservationsRoute
   '/journal/$id/edit': typeof JournalIdEditRoute
   '/journal/shared/$slug': typeof JournalSharedSlugRoute
   '/admin/_staff/': typeof AdminStaffIndexRoute
   '/journal/$id/': typeof JournalIdIndexRoute
+  '/admin/_staff/members/$id': typeof AdminStaffMembersIdRoute
+  '/admin/_staff/members/': typeof AdminStaffMembersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -378,6 +414,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/orders/$id'
+    | '/pages/$slug'
     | '/wine/$id'
     | '/journal/'
     | '/newsletter/'
@@ -386,11 +423,14 @@ export interface FileRouteTypes {
     | '/admin/forum'
     | '/admin/orders'
     | '/admin/outbox'
+    | '/admin/products'
     | '/admin/reservations'
     | '/journal/$id/edit'
     | '/journal/shared/$slug'
     | '/admin/'
     | '/journal/$id/'
+    | '/admin/members/$id'
+    | '/admin/members/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -416,6 +456,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/orders/$id'
+    | '/pages/$slug'
     | '/wine/$id'
     | '/journal'
     | '/newsletter'
@@ -424,11 +465,14 @@ export interface FileRouteTypes {
     | '/admin/forum'
     | '/admin/orders'
     | '/admin/outbox'
+    | '/admin/products'
     | '/admin/reservations'
     | '/journal/$id/edit'
     | '/journal/shared/$slug'
     | '/admin'
     | '/journal/$id'
+    | '/admin/members/$id'
+    | '/admin/members'
   id:
     | '__root__'
     | '/'
@@ -455,6 +499,7 @@ export interface FileRouteTypes {
     | '/newsletter/confirm'
     | '/newsletter/unsubscribe'
     | '/orders/$id'
+    | '/pages/$slug'
     | '/wine/$id'
     | '/journal/'
     | '/newsletter/'
@@ -463,11 +508,14 @@ export interface FileRouteTypes {
     | '/admin/_staff/forum'
     | '/admin/_staff/orders'
     | '/admin/_staff/outbox'
+    | '/admin/_staff/products'
     | '/admin/_staff/reservations'
     | '/journal/$id/edit'
     | '/journal/shared/$slug'
     | '/admin/_staff/'
     | '/journal/$id/'
+    | '/admin/_staff/members/$id'
+    | '/admin/_staff/members/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -495,6 +543,7 @@ export interface RootRouteChildren {
   NewsletterConfirmRoute: typeof NewsletterConfirmRoute
   NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
   OrdersIdRoute: typeof OrdersIdRoute
+  PagesSlugRoute: typeof PagesSlugRoute
   WineIdRoute: typeof WineIdRoute
   JournalIndexRoute: typeof JournalIndexRoute
   NewsletterIndexRoute: typeof NewsletterIndexRoute
@@ -687,6 +736,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrdersIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pages/$slug': {
+      id: '/pages/$slug'
+      path: '/pages/$slug'
+      fullPath: '/pages/$slug'
+      preLoaderRoute: typeof PagesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/wine/$id': {
       id: '/wine/$id'
       path: '/wine/$id'
@@ -736,6 +792,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffOutboxRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    '/admin/_staff/products': {
+      id: '/admin/_staff/products'
+      path: '/products'
+      fullPath: '/admin/products'
+      preLoaderRoute: typeof AdminStaffProductsRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     '/admin/_staff/reservations': {
       id: '/admin/_staff/reservations'
       path: '/reservations'
@@ -764,6 +827,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof JournalSharedSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/_staff/members/': {
+      id: '/admin/_staff/members/'
+      path: '/members'
+      fullPath: '/admin/members/'
+      preLoaderRoute: typeof AdminStaffMembersIndexRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/members/$id': {
+      id: '/admin/_staff/members/$id'
+      path: '/members/$id'
+      fullPath: '/admin/members/$id'
+      preLoaderRoute: typeof AdminStaffMembersIdRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
   }
 }
 
@@ -773,8 +850,11 @@ interface AdminStaffRouteChildren {
   AdminStaffForumRoute: typeof AdminStaffForumRoute
   AdminStaffOrdersRoute: typeof AdminStaffOrdersRoute
   AdminStaffOutboxRoute: typeof AdminStaffOutboxRoute
+  AdminStaffProductsRoute: typeof AdminStaffProductsRoute
   AdminStaffReservationsRoute: typeof AdminStaffReservationsRoute
   AdminStaffIndexRoute: typeof AdminStaffIndexRoute
+  AdminStaffMembersIdRoute: typeof AdminStaffMembersIdRoute
+  AdminStaffMembersIndexRoute: typeof AdminStaffMembersIndexRoute
 }
 
 const AdminStaffRouteChildren: AdminStaffRouteChildren = {
@@ -783,8 +863,11 @@ const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffForumRoute: AdminStaffForumRoute,
   AdminStaffOrdersRoute: AdminStaffOrdersRoute,
   AdminStaffOutboxRoute: AdminStaffOutboxRoute,
+  AdminStaffProductsRoute: AdminStaffProductsRoute,
   AdminStaffReservationsRoute: AdminStaffReservationsRoute,
   AdminStaffIndexRoute: AdminStaffIndexRoute,
+  AdminStaffMembersIdRoute: AdminStaffMembersIdRoute,
+  AdminStaffMembersIndexRoute: AdminStaffMembersIndexRoute,
 }
 
 const AdminStaffRouteWithChildren = AdminStaffRoute._addFileChildren(
@@ -816,6 +899,7 @@ const rootRouteChildren: RootRouteChildren = {
   NewsletterConfirmRoute: NewsletterConfirmRoute,
   NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   OrdersIdRoute: OrdersIdRoute,
+  PagesSlugRoute: PagesSlugRoute,
   WineIdRoute: WineIdRoute,
   JournalIndexRoute: JournalIndexRoute,
   NewsletterIndexRoute: NewsletterIndexRoute,

@@ -5,14 +5,17 @@ import { adminMailRouter } from "../modules/admin/mail.router";
 import { authRouter } from "../modules/auth/auth.router";
 import { cartRouter } from "../modules/cart/cart.router";
 import { giftLinesRouter } from "../modules/cart/gift-lines.router";
+import { couponsAdminRouter } from "../modules/coupons/coupons.router";
 import { forumRouter } from "../modules/forum/forum.router";
 import { forumAdminRouter } from "../modules/forum/forum-admin.router";
 import { giftsRouter } from "../modules/gifts/gifts.router";
+import { inventoryAdminRouter } from "../modules/inventory/inventory.router";
 import { journalRouter } from "../modules/journal/journal.router";
 import { membershipRouter } from "../modules/membership/membership.router";
 import { merchandiseRouter } from "../modules/merchandise/merchandise.router";
 import { newsletterRouter } from "../modules/newsletter/newsletter.router";
 import { ordersRouter } from "../modules/orders/orders.router";
+import { pagesAdminRouter, pagesRouter } from "../modules/pages/pages.router";
 import { reservationsRouter } from "../modules/reservations/reservations.router";
 import { winesRouter } from "../modules/wines/wines.router";
 import { mergeRouters, router } from "./procedures";
@@ -30,7 +33,16 @@ export const appRouter = router({
   forum: forumRouter,
   account: accountRouter,
   newsletter: newsletterRouter,
-  admin: mergeRouters(adminRouter, forumAdminRouter, adminMailRouter, adminClubRouter),
+  pages: pagesRouter,
+  admin: mergeRouters(
+    adminRouter,
+    forumAdminRouter,
+    adminMailRouter,
+    couponsAdminRouter,
+    pagesAdminRouter,
+    inventoryAdminRouter,
+    adminClubRouter,
+  ),
 });
 
 export type AppRouter = typeof appRouter;

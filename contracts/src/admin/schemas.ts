@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { lineKindSchema } from "../cart/schemas";
+import { merchandiseSizeSchema } from "../merchandise/schemas";
 import { moneyInput, moneyString } from "../money-schemas";
 import { carriers, customerTypes, paymentStatuses } from "../orders/labels";
 import { shipmentRefusal } from "../orders/rules";
@@ -31,6 +32,7 @@ export const adminOrderItemSchema = z.object({
   lineTotal: moneyString,
   packaging: z.object({ id: z.string(), name: z.string(), price: moneyString }).nullable(),
   customMessage: z.string().nullable(),
+  size: merchandiseSizeSchema.nullable(),
 });
 
 /** docs/product/api.md `AdminOrder`, plus the order number people read and the real payment status. */

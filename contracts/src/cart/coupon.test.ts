@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type CouponRecord, couponPercent, couponProblem } from "./coupon";
+import { type CouponRecord, couponDiscount, couponPercent, couponProblem } from "./coupon";
 
 const wine1: CouponRecord = {
   code: "WINE1",
@@ -51,5 +51,11 @@ describe("coupon checks", () => {
     expect(couponProblem(premiumOnly, check)).toBe("This coupon is for premium club members and above");
     expect(couponProblem(premiumOnly, { ...check, tier: "essential" })).not.toBeNull();
     expect(couponProblem(premiumOnly, { ...check, tier: "elite" })).toBeNull();
+  });
+  it("accepts fixed-amount coupons and says what they take off", () => {
+    const fiveOff = { ...wine1, type: "fixed" as const, value: "5.00" };
+    expect(couponProblem(fiveOff, check)).toBeNull();
+    expect(couponDiscount(fiveOff)).toEqual({ type: "fixed", amountCents: 500 });
+    expect(couponDiscount(wine1)).toEqual({ type: "percentage", percent: 10 });
   });
 });

@@ -30,7 +30,7 @@ export interface CouponCheck {
 
 /** Why a coupon cannot be used now, or null when it can (every check of docs/product/decisions.md). */
 export function couponProblem(coupon: CouponRecord | null | undefined, check: CouponCheck): string | null {
-  if (!coupon?.isActive || coupon.type !== "percentage") return INVALID_COUPON;
+  if (!coupon?.isActive || !couponTypes.includes(coupon.type)) return INVALID_COUPON;
   const now = check.now.getTime();
   if (coupon.validFrom && now < new Date(coupon.validFrom).getTime()) return "This coupon is not valid yet";
   if (coupon.validUntil && now > new Date(coupon.validUntil).getTime()) return "This coupon has expired";
@@ -52,4 +52,13 @@ export function couponProblem(coupon: CouponRecord | null | undefined, check: Co
 /** The percentage a percentage coupon gives ("10.00" -> 10). */
 export function couponPercent(coupon: Pick<CouponRecord, "value">): number {
   return toCents(coupon.value) / 100;
+}
+
+/** What a usable coupon takes off: a percentage of the items, or a fixed amount in cents. */
+export type CouponDiscount = { type: "percentage"; percent: number } | { type: "fixed"; amountCents: number };
+
+export function couponDiscount(coupon: Pick<CouponRecord, "type" | "value">): CouponDiscount {
+  return coupon.type === "fixed"
+    ? { type: "fixed", amountCents: toCents(coupon.value) }
+    : { type: "percentage", percent: couponPercent(coupon) };
 }

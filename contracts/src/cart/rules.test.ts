@@ -69,6 +69,53 @@ describe("cart summary", () => {
     expect(memberOnly).toMatchObject({ discountSource: "member", discountCents: 500 });
   });
 
+  it("takes a fixed coupon's amount off the items, never below 0 and never off packaging", () => {
+    const lines: SummaryLine[] = [
+      wine(2, { unitPriceCents: 2000, casePriceCents: null, packagingCents: 1500 }),
+    ];
+    const fixed = cartSummary(lines, { coupon: { type: "fixed", amountCents: 1000 } });
+    expect(fixed).toMatchObject({
+      subtotalCents: 4000,
+      packagingCents: 3000,
+      discountCents: 1000,
+      discountPercent: 0,
+      discountSource: "coupon",
+      couponType: "fixed",
+      taxCents: 480, // 8% of 60.00
+    });
+    const larger = cartSummary(lines, { coupon: { type: "fixed", amountCents: 10000 } });
+    expect(larger).toMatchObject({ discountCents: 4000, taxCents: 240, shippingCents: 1500 });
+    expect(larger.totalCents).toBe(3000 + 240 + 1500);
+  });
+
+  it("keeps the larger amount of a fixed coupon and the club discount, the coupon on a tie", () => {
+    const lines: SummaryLine[] = [wine(1, { unitPriceCents: 5000, casePriceCents: null })];
+    const member = cartSummary(lines, {
+      coupon: { type: "fixed", amountCents: 700 },
+      memberDiscountPercent: 15,
+    });
+    expect(member).toMatchObject({ discountSource: "member", discountCents: 750, couponType: null });
+    const coupon = cartSummary(lines, {
+      coupon: { type: "fixed", amountCents: 800 },
+      memberDiscountPercent: 15,
+    });
+    expect(coupon).toMatchObject({ discountSource: "coupon", discountCents: 800, couponType: "fixed" });
+    const tie = cartSummary(lines, {
+      coupon: { type: "fixed", amountCents: 750 },
+      memberDiscountPercent: 15,
+    });
+    expect(tie).toMatchObject({ discountSource: "coupon", discountCents: 750 });
+  });
+
+  it("compares amounts, not percentages: a smaller coupon percent on more lines can win", () => {
+    const lines: SummaryLine[] = [
+      wine(1, { unitPriceCents: 1000, casePriceCents: null }),
+      { kind: "merchandise", quantity: 1, unitPriceCents: 9000 },
+    ];
+    const s = cartSummary(lines, { couponPercent: 5, memberDiscountPercent: 15 });
+    expect(s).toMatchObject({ discountSource: "coupon", discountPercent: 5, discountCents: 500 });
+  });
+
   it("rounds tax half-up to the cent, once", () => {
     // 19.99 -> tax 1.5992 -> 1.60 ; 6.25 -> 0.50 exactly; 0.0625 * 100 -> rounds .5 up
     expect(cartSummary([wine(1, { unitPriceCents: 1999, casePriceCents: null })]).taxCents).toBe(160);

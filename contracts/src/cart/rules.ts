@@ -1,4 +1,5 @@
 import { percentOf } from "../money";
+import type { CouponDiscount, CouponType } from "./coupon";
 import { type LineKind, lineKindRules } from "./kinds";
 
 export const TAX_PERCENT = 8;
@@ -79,8 +80,10 @@ export function linePackagingCents(line: SummaryLine): number {
 }
 
 export interface SummaryOptions {
-  /** A valid coupon's percentage (server-validated). */
+  /** A valid coupon's percentage (server-validated); shorthand for a percentage `coupon`. */
   couponPercent?: number | null;
+  /** A valid coupon (server-validated): a percentage or a fixed amount off the items. */
+  coupon?: CouponDiscount | null;
   /** The signed-in member's club discount on wine lines. */
   memberDiscountPercent?: number | null;
 }
@@ -91,8 +94,11 @@ export interface CartSummary {
   subtotalCents: number;
   packagingCents: number;
   discountCents: number;
+  /** The percentage taken off (a percentage coupon or the club discount); 0 for a fixed coupon. */
   discountPercent: number;
   discountSource: DiscountSource;
+  /** The kind of the coupon kept, when the coupon won. */
+  couponType: CouponType | null;
   taxCents: number;
   shippingCents: number;
   totalCents: number;
@@ -103,8 +109,9 @@ export interface CartSummary {
 
 /**
  * The one pricing function: the web shows it, the server recomputes it for every checkout.
- * Packaging is not discounted; the member discount covers wine lines only; a coupon and the member
- * discount never stack (the larger percentage wins, the coupon on a tie since it covers more lines).
+ * Packaging is not discounted; the member discount covers wine lines only; a fixed coupon takes its
+ * amount off the items, never more than they cost; a coupon and the member discount never stack
+ * (the larger amount wins, the coupon on a tie).
  */
 export function cartSummary(lines: readonly SummaryLine[], options: SummaryOptions = {}): CartSummary {
   let subtotalCents = 0;
@@ -119,17 +126,27 @@ export function cartSummary(lines: readonly SummaryLine[], options: SummaryOptio
     itemCount += line.quantity;
   }
 
-  const coupon = options.couponPercent ?? 0;
+  const coupon: CouponDiscount | null =
+    options.coupon ?? (options.couponPercent ? { type: "percentage", percent: options.couponPercent } : null);
+  const couponCents =
+    coupon === null
+      ? 0
+      : coupon.type === "fixed"
+        ? Math.min(Math.max(coupon.amountCents, 0), subtotalCents)
+        : percentOf(subtotalCents, coupon.percent);
   const member = options.memberDiscountPercent ?? 0;
+  const memberCents = member > 0 ? percentOf(wineSubtotalCents, member) : 0;
   let discountCents = 0;
   let discountPercent = 0;
   let discountSource: DiscountSource = null;
-  if (coupon > 0 && coupon >= member) {
-    discountCents = percentOf(subtotalCents, coupon);
-    discountPercent = coupon;
+  let couponType: CouponType | null = null;
+  if (coupon && couponCents > 0 && couponCents >= memberCents) {
+    discountCents = couponCents;
+    discountPercent = coupon.type === "percentage" ? coupon.percent : 0;
     discountSource = "coupon";
-  } else if (member > 0 && wineSubtotalCents > 0) {
-    discountCents = percentOf(wineSubtotalCents, member);
+    couponType = coupon.type;
+  } else if (memberCents > 0) {
+    discountCents = memberCents;
     discountPercent = member;
     discountSource = "member";
   }
@@ -145,6 +162,7 @@ export function cartSummary(lines: readonly SummaryLine[], options: SummaryOptio
     discountCents,
     discountPercent,
     discountSource,
+    couponType,
     taxCents,
     shippingCents,
     totalCents: discountedCents + taxCents + shippingCents,

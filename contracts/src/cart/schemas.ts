@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { giftPackageSchema } from "../gifts/schemas";
 import { tierSchema } from "../membership/schemas";
-import { merchandiseSchema } from "../merchandise/schemas";
+import { merchandiseSchema, merchandiseSizeSchema, SIZE_MESSAGE } from "../merchandise/schemas";
 import { moneyString } from "../money-schemas";
 import { wineSchema } from "../wines/schemas";
 import { lineKinds } from "./kinds";
@@ -21,6 +21,8 @@ export const cartLineSchema = z.object({
   wine: wineSchema.optional(),
   giftPackage: giftPackageSchema.optional(),
   merchandise: merchandiseSchema.optional(),
+  /** Apparel's size: the same item in two sizes is two lines. */
+  size: merchandiseSizeSchema.optional(),
   tier: tierSchema.optional(),
   customMessage: z.string().nullable(),
   packaging: packagingSchema.nullable(),
@@ -67,7 +69,14 @@ const addLineUnion = z.discriminatedUnion("kind", [
     kind: z.literal("merchandise"),
     productId: required("productId"),
     quantity: quantity.optional(),
-    size: z.string().trim().min(1).max(8).optional(),
+    /** Required for items with sizes (apparel), refused on the rest (the cart service knows which). */
+    size: z
+      .string({ error: SIZE_MESSAGE })
+      .trim()
+      .max(8, SIZE_MESSAGE)
+      .transform((v) => v.toUpperCase())
+      .pipe(merchandiseSizeSchema)
+      .optional(),
     ...extras,
   }),
 ]);
@@ -92,7 +101,7 @@ const addToCartRequest = z.object({
   tier: tierSchema.optional(),
   productId: itemId.optional(),
   productType: z.enum(["merchandise"]).optional(),
-  size: z.string().trim().min(1).max(8).optional(),
+  size: z.string({ error: SIZE_MESSAGE }).trim().max(8, SIZE_MESSAGE).optional(),
   isMembershipWine: z.boolean().optional(),
   ...extras,
 });
@@ -141,6 +150,8 @@ export const cartSummaryOutput = z.object({
   discountPercent: z.number(),
   /** "coupon", "member" (club discount) or null. */
   discountSource: z.enum(["coupon", "member"]).nullable(),
+  /** The kept coupon's kind when the coupon won: a fixed coupon has discountPercent 0. */
+  couponType: z.enum(["percentage", "fixed"]).nullable(),
   tax: moneyString,
   shipping: moneyString,
   total: moneyString,
@@ -165,6 +176,7 @@ export const couponOutput = z.object({
   type: z.enum(["percentage", "fixed"]),
   /** The percentage ("10.00" = 10 %) or the amount off in dollars, by `type`. */
   value: moneyString,
+  /** The percentage for a percentage coupon; 0 for a fixed amount. */
   discountPercent: z.number(),
 });
 export type CouponOutput = z.infer<typeof couponOutput>;

@@ -12,3 +12,20 @@ export const merchandiseSortLabels: Record<MerchandiseSort, string> = {
   "price-desc": "Price: High to Low",
   rating: "Highest Rated",
 };
+
+/** Apparel comes in these sizes, each with its own stock. */
+export const merchandiseSizes = ["S", "M", "L", "XL", "XXL"] as const;
+export type MerchandiseSize = (typeof merchandiseSizes)[number];
+
+/** The categories whose items come in sizes: a sized item's stock is the sum of its sizes' stock. */
+export const sizedCategories: readonly MerchandiseCategory[] = ["Apparel"];
+
+export function hasSizes(category: MerchandiseCategory): boolean {
+  return sizedCategories.includes(category);
+}
+
+export function isMerchandiseSize(value: string): value is MerchandiseSize {
+  return (merchandiseSizes as readonly string[]).includes(value);
+}
+
+export const SIZE_MESSAGE = `Choose a size: ${merchandiseSizes.join(", ")}`;

@@ -1,11 +1,29 @@
 import { z } from "zod";
 import { moneyInput, moneyString } from "../money-schemas";
-import { merchandiseCategories, merchandiseSorts } from "./labels";
+import { hasSizes, merchandiseCategories, merchandiseSizes, merchandiseSorts, SIZE_MESSAGE } from "./labels";
 
-export { type MerchandiseCategory, type MerchandiseSort, merchandiseSortLabels } from "./labels";
+export {
+  hasSizes,
+  isMerchandiseSize,
+  type MerchandiseCategory,
+  type MerchandiseSize,
+  type MerchandiseSort,
+  merchandiseSizes,
+  merchandiseSortLabels,
+  SIZE_MESSAGE,
+} from "./labels";
 
 export const merchandiseCategorySchema = z.enum(merchandiseCategories);
 export const merchandiseSortSchema = z.enum(merchandiseSorts);
+export const merchandiseSizeSchema = z.enum(merchandiseSizes, { error: SIZE_MESSAGE });
+
+const stockCount = z
+  .number({ error: "Stock must be a number" })
+  .int("Stock must be a whole number")
+  .min(0, "Stock cannot be negative");
+
+export const sizeStockSchema = z.object({ size: merchandiseSizeSchema, stock: stockCount });
+export type SizeStock = z.infer<typeof sizeStockSchema>;
 
 export const merchandiseSchema = z.object({
   id: z.string(),
@@ -15,8 +33,11 @@ export const merchandiseSchema = z.object({
   price: moneyString,
   imageUrl: z.string().nullable(),
   category: merchandiseCategorySchema,
+  /** For apparel, the sum of its sizes' stock. */
   stock: z.number().int(),
   inStock: z.boolean(),
+  /** Apparel: every size (S-XXL) with its stock; empty for items without sizes. */
+  sizes: z.array(sizeStockSchema),
   rating: z.string().nullable(),
   reviews: z.number().int(),
   isActive: z.boolean(),
@@ -41,14 +62,17 @@ export const listMerchandiseInput = z
   .optional();
 export type ListMerchandiseInput = z.infer<typeof listMerchandiseInput>;
 
-export const merchandiseFormInput = z.object({
+const merchandiseFields = z.object({
   name: z.string().trim().min(1, "Name is required").max(120),
   description: z.string().trim().min(1, "Description is required").max(500),
   longDescription: z.string().trim().max(4000).nullable().optional(),
   price: moneyInput("Enter an amount like 24.99"),
   imageUrl: z.string().trim().max(500).nullable().optional(),
   category: z.enum(merchandiseCategorySchema.options, { error: "Choose a category" }),
-  stock: z.number().int("Stock must be a whole number").min(0, "Stock cannot be negative"),
+  /** Items without sizes; apparel's stock is the sum of `sizes`. */
+  stock: stockCount.optional(),
+  /** Apparel: the stock of each size (a size left out has none). */
+  sizes: z.array(sizeStockSchema).max(merchandiseSizes.length).optional(),
   rating: z
     .string()
     .trim()
@@ -58,9 +82,34 @@ export const merchandiseFormInput = z.object({
   reviews: z.number().int().min(0).default(0),
   isActive: z.boolean().default(true),
 });
+
+/** Apparel is stocked per size, everything else as one number. */
+function checkStock(
+  input: z.infer<typeof merchandiseFields>,
+  ctx: z.RefinementCtx<z.infer<typeof merchandiseFields>>,
+) {
+  if (hasSizes(input.category)) {
+    if (!input.sizes)
+      ctx.addIssue({ code: "custom", path: ["sizes"], message: "Enter the stock of each size" });
+    const sizes = input.sizes?.map((s) => s.size) ?? [];
+    if (new Set(sizes).size !== sizes.length) {
+      ctx.addIssue({ code: "custom", path: ["sizes"], message: "Each size can be listed once" });
+    }
+    return;
+  }
+  if (input.stock === undefined)
+    ctx.addIssue({ code: "custom", path: ["stock"], message: "Stock is required" });
+  if (input.sizes && input.sizes.length > 0) {
+    ctx.addIssue({ code: "custom", path: ["sizes"], message: `Only apparel comes in sizes` });
+  }
+}
+
+export const merchandiseFormInput = merchandiseFields.superRefine(checkStock);
 export type MerchandiseFormInput = z.infer<typeof merchandiseFormInput>;
 
 export const merchandiseIdInput = z.object({ id: z.string().min(1).max(64) });
 
-export const updateMerchandiseInput = merchandiseFormInput.extend({ id: z.string().min(1).max(64) });
+export const updateMerchandiseInput = merchandiseFields
+  .extend({ id: z.string().min(1).max(64) })
+  .superRefine(checkStock);
 export type UpdateMerchandiseInput = z.infer<typeof updateMerchandiseInput>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { lineKindSchema } from "../cart/schemas";
 import { tierSchema } from "../membership/schemas";
+import { merchandiseSizeSchema } from "../merchandise/schemas";
 import { moneyString } from "../money-schemas";
 import { phoneSchema } from "../phone";
 import { carriers, orderEventKinds, orderStatuses, usStates } from "./labels";
@@ -139,6 +140,8 @@ export const orderItemSchema = z.object({
   giftPackageId: z.string().nullable(),
   merchandiseId: z.string().nullable(),
   tier: tierSchema.nullable(),
+  /** Apparel's size when ordered. */
+  size: merchandiseSizeSchema.nullable(),
   customMessage: z.string().nullable(),
   packaging: z.object({ id: z.string(), name: z.string(), price: moneyString }).nullable(),
 });

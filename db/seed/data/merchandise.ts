@@ -1,4 +1,5 @@
-import type { merchandise } from "../../src/index";
+import type { MerchandiseSize } from "contracts";
+import type { merchandise, merchandiseSizes } from "../../src/index";
 import { seedTime } from "./timestamps";
 
 export type SeedMerchandise = Required<typeof merchandise.$inferInsert>;
@@ -106,3 +107,20 @@ export const seedMerchandise: SeedMerchandise[] = items.map((item, position) => 
   createdAt: seedTime(position),
   updatedAt: seedTime(position),
 }));
+
+/** Apparel's stock per size: each item's sizes add up to its `stock` above. */
+const sizeStock: Record<string, Record<MerchandiseSize, number>> = {
+  "merch-logo-hoodie": { S: 4, M: 6, L: 7, XL: 5, XXL: 2 },
+  "merch-vineyard-rows-tee": { S: 6, M: 10, L: 12, XL: 8, XXL: 4 },
+};
+
+export const seedMerchandiseSizes: (typeof merchandiseSizes.$inferInsert)[] = Object.entries(
+  sizeStock,
+).flatMap(([merchandiseId, stocks]) =>
+  Object.entries(stocks).map(([size, stock]) => ({
+    id: `${merchandiseId}-${size.toLowerCase()}`,
+    merchandiseId,
+    size: size as MerchandiseSize,
+    stock,
+  })),
+);

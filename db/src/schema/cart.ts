@@ -1,4 +1,4 @@
-import type { CouponType, LineKind, Tier } from "contracts";
+import type { CouponType, LineKind, MerchandiseSize, Tier } from "contracts";
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, id, updatedAt } from "./columns";
@@ -28,6 +28,8 @@ export const cartItems = sqliteTable(
     giftPackageId: text("gift_package_id").references(() => giftPackages.id, { onDelete: "cascade" }),
     merchandiseId: text("merchandise_id").references(() => merchandise.id, { onDelete: "cascade" }),
     tier: text("tier").$type<Tier>(),
+    /** Apparel's size (S-XXL); null for everything else. */
+    size: text("size").$type<MerchandiseSize>(),
     quantity: integer("quantity").notNull().default(1),
     customMessage: text("custom_message"),
     packaging: text("packaging", { mode: "json" }).$type<PackagingChoice>(),

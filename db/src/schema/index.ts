@@ -1,6 +1,7 @@
 export * from "./cart";
 export * from "./forum";
 export * from "./gifts";
+export * from "./inventory";
 export * from "./journal";
 export * from "./limits";
 export * from "./mail";

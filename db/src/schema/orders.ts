@@ -1,4 +1,4 @@
-import type { Carrier, LineKind, OrderEventKind, OrderStatus, Tier } from "contracts";
+import type { Carrier, LineKind, MerchandiseSize, OrderEventKind, OrderStatus, Tier } from "contracts";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { PackagingChoice } from "./cart";
 import { bool, createdAt, id, money, updatedAt } from "./columns";
@@ -120,6 +120,8 @@ export const orderItems = sqliteTable(
     giftWineIds: text("gift_wine_ids", { mode: "json" }).$type<string[]>(),
     merchandiseId: text("merchandise_id").references(() => merchandise.id),
     tier: text("tier").$type<Tier>(),
+    /** Apparel's size when ordered. */
+    size: text("size").$type<MerchandiseSize>(),
     name: text("name").notNull(),
     quantity: integer("quantity").notNull(),
     /** Unit price at the time of the order. */

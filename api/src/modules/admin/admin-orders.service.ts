@@ -78,6 +78,7 @@ function toAdminOrder(order: Order, row: FoundOrder): AdminOrder {
       lineTotal: item.lineTotal,
       packaging: item.packaging,
       customMessage: item.customMessage,
+      size: item.size,
     })),
   };
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { adminProcedure, mergeRouters, router } from "../../trpc/procedures";
 import * as reservations from "../reservations/reservations.service";
 import { adminDashboardRouter } from "./admin-dashboard.router";
+import { adminMembersRouter } from "./admin-members.router";
 import { adminOrdersRouter } from "./admin-orders.router";
 
 const tags = ["admin"];
@@ -28,4 +29,9 @@ const adminReservationsRouter = router({
  * The back office's calls (`admin.*`, under /api/admin), one router per screen. The admin module sits
  * above every domain and reads them through their services.
  */
-export const adminRouter = mergeRouters(adminDashboardRouter, adminOrdersRouter, adminReservationsRouter);
+export const adminRouter = mergeRouters(
+  adminDashboardRouter,
+  adminOrdersRouter,
+  adminReservationsRouter,
+  adminMembersRouter,
+);

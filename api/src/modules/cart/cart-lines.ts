@@ -6,17 +6,27 @@ import {
   formatCents,
   type LineKind,
   lineKindRules,
+  type MerchandiseSize,
   maxQuantity,
   QUANTITY_MAX,
   type SummaryLine,
   tiers,
   toCents,
 } from "contracts";
-import { cartItems, type Executor, giftPackages, merchandise, newId, type Tx, wines } from "db";
-import { eq, sql } from "drizzle-orm";
+import {
+  cartItems,
+  type Executor,
+  giftPackages,
+  merchandise,
+  merchandiseSizes,
+  newId,
+  type Tx,
+  wines,
+} from "db";
+import { and, eq, sql } from "drizzle-orm";
 import { conflict, notFound } from "../../trpc/errors";
 import { giftPackagesWithWines } from "../gifts/gifts.service";
-import { toMerchandise } from "../merchandise/merchandise.service";
+import { withSizes } from "../merchandise/merchandise.service";
 import { assertRoomForLine, type Owner, ownedBy, ownerColumns } from "./cart-owner";
 import { startCart } from "./cart-starts";
 
@@ -27,11 +37,24 @@ export const lineNotFound = () => notFound("Cart item not found");
 /** Lines with what they refer to (read through joins), in the order they were added. */
 export function loadRows(db: Executor, owner: Owner) {
   return db
-    .select({ item: cartItems, wine: wines, gift: giftPackages, merch: merchandise })
+    .select({
+      item: cartItems,
+      wine: wines,
+      gift: giftPackages,
+      merch: merchandise,
+      sizeStock: merchandiseSizes.stock,
+    })
     .from(cartItems)
     .leftJoin(wines, eq(cartItems.wineId, wines.id))
     .leftJoin(giftPackages, eq(cartItems.giftPackageId, giftPackages.id))
     .leftJoin(merchandise, eq(cartItems.merchandiseId, merchandise.id))
+    .leftJoin(
+      merchandiseSizes,
+      and(
+        eq(merchandiseSizes.merchandiseId, cartItems.merchandiseId),
+        eq(merchandiseSizes.size, cartItems.size),
+      ),
+    )
     .where(ownedBy(owner))
     .orderBy(cartItems.createdAt, sql`${cartItems}.rowid`)
     .all();
@@ -63,10 +86,22 @@ export function summaryLine(row: LoadedRow): SummaryLine {
   };
 }
 
+/** What a line's stock is: its size's for apparel, else the wine's or the item's. */
+export function lineStock(row: LoadedRow): number {
+  if (row.item.size) return row.sizeStock ?? 0;
+  return row.wine?.stock ?? row.merch?.stock ?? 0;
+}
+
 /** The most a line may hold: its stock's bound when the quantity can change, else 1. */
 export function lineMax(row: LoadedRow): number {
   if (!lineKindRules[row.item.kind].adjustableQuantity) return 1;
-  return maxQuantity(row.wine?.stock ?? row.merch?.stock);
+  return maxQuantity(lineStock(row));
+}
+
+/** A line's name in messages: apparel says its size. */
+export function lineLabel(row: LoadedRow): string {
+  const name = row.wine?.name ?? row.merch?.name ?? "this item";
+  return row.item.size ? `${name} (size ${row.item.size})` : name;
 }
 
 export function toCartLines(db: Executor, rows: LoadedRow[]): CartLine[] {
@@ -74,10 +109,15 @@ export function toCartLines(db: Executor, rows: LoadedRow[]): CartLine[] {
     db,
     rows.flatMap((r) => (r.gift ? [r.gift] : [])),
   );
+  const items = withSizes(
+    db,
+    rows.flatMap((r) => (r.merch ? [r.merch] : [])),
+  );
   return rows.map((row) => {
     const line = summaryLine(row);
     const kind = row.item.kind;
     const gift = gifts.find((g) => g.id === row.item.giftPackageId);
+    const item = items.find((m) => m.id === row.item.merchandiseId);
     return {
       id: row.item.id,
       quantity: row.item.quantity,
@@ -85,7 +125,8 @@ export function toCartLines(db: Executor, rows: LoadedRow[]): CartLine[] {
       ...(kind === "wine" ? {} : { type: kind }),
       ...(row.wine ? { wine: row.wine } : {}),
       ...(gift ? { giftPackage: gift } : {}),
-      ...(row.merch ? { merchandise: toMerchandise(row.merch) } : {}),
+      ...(item ? { merchandise: item } : {}),
+      ...(row.item.size ? { size: row.item.size } : {}),
       ...(row.item.tier ? { tier: row.item.tier } : {}),
       customMessage: row.item.customMessage,
       packaging: row.item.packaging,
@@ -124,6 +165,7 @@ export interface LineRef {
   wineId?: string;
   giftPackageId?: string;
   merchandiseId?: string;
+  size?: MerchandiseSize;
 }
 
 /** Sets a line's quantity, or writes a new line (when the cart has room for one). */

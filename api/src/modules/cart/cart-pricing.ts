@@ -1,8 +1,10 @@
 import {
   type CartSummary,
   type CartSummaryOutput,
+  type CouponDiscount,
   type CouponOutput,
   cartSummary,
+  couponDiscount,
   couponPercent,
   couponProblem,
   formatCents,
@@ -69,7 +71,7 @@ export function priceCart(
   const rows = owner ? loadRows(db, owner) : [];
   const lines = rows.map(summaryLine);
   const asked = options.couponCode?.trim() ? options.couponCode.trim() : keptCoupon(db, owner);
-  let couponPct = 0;
+  let discount: CouponDiscount | null = null;
   let couponError: string | null = null;
   let coupon: CouponRow | undefined;
   if (asked) {
@@ -79,10 +81,10 @@ export function priceCart(
       subtotalCents: cartSummary(lines).subtotalCents,
       tier: options.tier,
     });
-    if (coupon && !couponError) couponPct = couponPercent(coupon);
+    if (coupon && !couponError) discount = couponDiscount(coupon);
   }
   const summary = cartSummary(lines, {
-    couponPercent: couponPct,
+    coupon: discount,
     memberDiscountPercent: options.tier ? tiers[options.tier].discountPercent : 0,
   });
   const applied = summary.discountSource === "coupon" && coupon ? coupon : null;
@@ -103,6 +105,7 @@ function toSummaryOutput(priced: PricedCart): CartSummaryOutput {
     discount: formatCents(s.discountCents),
     discountPercent: s.discountPercent,
     discountSource: s.discountSource,
+    couponType: s.couponType,
     tax: formatCents(s.taxCents),
     shipping: formatCents(s.shippingCents),
     total: formatCents(s.totalCents),
@@ -153,7 +156,7 @@ export function validateCoupon(ctx: Context, code: string): CouponOutput {
     name: coupon.name,
     type: coupon.type,
     value: coupon.value,
-    discountPercent: couponPercent(coupon),
+    discountPercent: coupon.type === "percentage" ? couponPercent(coupon) : 0,
   };
 }
 

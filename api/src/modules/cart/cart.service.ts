@@ -5,9 +5,11 @@ import {
   canBuyWine,
   EXCLUSIVE_WINE_MESSAGE,
   formatCents,
+  hasSizes,
   isCustomizable,
   type LineKind,
   lineKindRules,
+  type MerchandiseSize,
   maxQuantity,
   packagingOptions,
   type Tier,
@@ -17,11 +19,14 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Context } from "../../trpc/context";
 import { badRequest, conflict, forbidden, notFound } from "../../trpc/errors";
 import { giftPackagesWithWines } from "../gifts/gifts.service";
+import { sizeStock } from "../merchandise/merchandise.service";
 import {
   lineById,
   lineFor,
+  lineLabel,
   lineMax,
   lineNotFound,
+  lineStock,
   loadRows,
   toCartLines,
   tooMany,
@@ -64,11 +69,13 @@ function existingLine(
   tx: Tx,
   owner: Owner,
   kind: LineKind,
-  ref: { wineId?: string; merchandiseId?: string },
+  ref: { wineId?: string; merchandiseId?: string; size?: MerchandiseSize },
 ) {
   const conditions = [ownedBy(owner), eq(cartItems.kind, kind)];
   if (ref.wineId) conditions.push(eq(cartItems.wineId, ref.wineId));
   if (ref.merchandiseId) conditions.push(eq(cartItems.merchandiseId, ref.merchandiseId));
+  // The same shirt in two sizes is two lines.
+  conditions.push(ref.size ? eq(cartItems.size, ref.size) : isNull(cartItems.size));
   return tx
     .select()
     .from(cartItems)
@@ -86,13 +93,25 @@ function addWine(tx: Tx, owner: Owner, buyer: Tier | null, wineId: string, quant
   return upsertQuantity(tx, owner, existing, { kind: "wine", wineId }, inCart + quantity, now);
 }
 
-function addMerchandise(tx: Tx, owner: Owner, productId: string, quantity: number, now: string) {
+function addMerchandise(
+  tx: Tx,
+  owner: Owner,
+  input: { productId: string; size?: MerchandiseSize },
+  quantity: number,
+  now: string,
+) {
+  const { productId, size } = input;
   const item = tx.select().from(merchandise).where(eq(merchandise.id, productId)).get();
   if (!item?.isActive) throw notFound("Item not found");
-  const existing = existingLine(tx, owner, "merchandise", { merchandiseId: productId });
+  const sized = hasSizes(item.category);
+  if (sized && !size) throw badRequest(`Choose a size for ${item.name}`);
+  if (!sized && size) throw badRequest(`${item.name} does not come in sizes`);
+  const existing = existingLine(tx, owner, "merchandise", { merchandiseId: productId, size });
   const inCart = existing?.quantity ?? 0;
-  if (inCart + quantity > maxQuantity(item.stock)) throw tooMany(item.name, item.stock, inCart);
-  const ref = { kind: "merchandise" as const, merchandiseId: productId };
+  const stock = size ? sizeStock(tx, productId, size) : item.stock;
+  const name = size ? `${item.name} (size ${size})` : item.name;
+  if (inCart + quantity > maxQuantity(stock)) throw tooMany(name, stock, inCart);
+  const ref = { kind: "merchandise" as const, merchandiseId: productId, ...(size ? { size } : {}) };
   return upsertQuantity(tx, owner, existing, ref, inCart + quantity, now);
 }
 
@@ -115,7 +134,7 @@ export function add(ctx: Context, input: AddToCartInput): CartLine {
   const id = ctx.db.transaction(
     (tx) =>
       input.kind === "merchandise"
-        ? addMerchandise(tx, owner, input.productId, quantity, now)
+        ? addMerchandise(tx, owner, input, quantity, now)
         : addWine(tx, owner, tier, input.wineId, quantity, now),
     { behavior: "immediate" },
   );
@@ -149,8 +168,7 @@ export function updateQuantity(ctx: Context, itemId: string, quantity: number): 
       if (!lineKindRules[row.item.kind].adjustableQuantity) {
         throw conflict("This item has a fixed quantity of 1: remove it instead");
       }
-      const stock = row.wine?.stock ?? row.merch?.stock ?? 0;
-      if (quantity > lineMax(row)) throw tooMany(row.wine?.name ?? row.merch?.name ?? "this item", stock, 0);
+      if (quantity > lineMax(row)) throw tooMany(lineLabel(row), lineStock(row), 0);
       tx.update(cartItems)
         .set({ quantity, updatedAt: ctx.clock.now().toISOString() })
         .where(eq(cartItems.id, itemId))
@@ -219,7 +237,8 @@ export function mergeVisitorCart(ctx: Context, userId: string): void {
             lineKindRules[row.item.kind].adjustableQuantity &&
             u.item.kind === row.item.kind &&
             u.item.wineId === row.item.wineId &&
-            u.item.merchandiseId === row.item.merchandiseId,
+            u.item.merchandiseId === row.item.merchandiseId &&
+            u.item.size === row.item.size,
         );
         if (same) {
           const quantity = Math.min(same.item.quantity + row.item.quantity, Math.max(1, lineMax(same)));

@@ -358,3 +358,20 @@ export function membersByTier(db: Executor): Record<Tier, number> {
   for (const row of rows) if (row.tier) counts[row.tier] = Number(row.n);
   return counts;
 }
+
+/**
+ * An admin's tier change from the members screen: the active membership ends, and a new tier starts
+ * as complimentary (no order, never charged); null leaves the person without a tier.
+ */
+export function setComplimentaryTier(tx: Tx, userId: string, tier: Tier | null, now: string): void {
+  tx.update(memberships)
+    .set({ status: "cancelled", endDate: now })
+    .where(and(eq(memberships.userId, userId), eq(memberships.status, "active")))
+    .run();
+  if (tier) {
+    tx.insert(memberships)
+      .values({ userId, tier, status: "active", complimentary: true, startDate: now, createdAt: now })
+      .run();
+  }
+  tx.update(users).set({ membershipTier: tier }).where(eq(users.id, userId)).run();
+}

@@ -4,6 +4,7 @@ import {
   type Merchandise,
   type MerchandiseFormInput,
   type MerchandiseSort,
+  type SizeStock,
   toCents,
   type UpdateMerchandiseInput,
 } from "contracts";
@@ -12,10 +13,14 @@ import { and, asc, desc, eq, gt, gte, lte, type SQL, sql } from "drizzle-orm";
 import { type Removal, removeOrDeactivate } from "../../shared/remove-or-deactivate";
 import type { Context } from "../../trpc/context";
 import { notFound } from "../../trpc/errors";
+import { allSizes, sizesOf, writeSizes } from "./merchandise-sizes";
+
+export { adjustSizeStock, returnSizeStock, sizeStock, takeSizeStock } from "./merchandise-sizes";
 
 export type MerchandiseRow = typeof merchandise.$inferSelect;
 
-export function toMerchandise(row: MerchandiseRow): Merchandise {
+/** An item as the api answers it; `sizes` are the stored sizes of a sized item (see `sizesOf`). */
+export function toMerchandise(row: MerchandiseRow, sizes?: SizeStock[]): Merchandise {
   return {
     id: row.id,
     name: row.name,
@@ -26,6 +31,7 @@ export function toMerchandise(row: MerchandiseRow): Merchandise {
     category: row.category,
     stock: row.stock,
     inStock: row.stock > 0,
+    sizes: allSizes(row.category, sizes),
     rating: row.rating,
     reviews: row.reviews,
     isActive: row.isActive,
@@ -43,19 +49,28 @@ const orderings: Record<MerchandiseSort, SQL[]> = {
 };
 
 /** Active items for everyone (admins: all), "Featured" order unless a sort is asked for. */
+/** Items with their sizes, read in one more query. */
+export function withSizes(db: Executor, rows: MerchandiseRow[]): Merchandise[] {
+  const sizes = sizesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toMerchandise(row, sizes.get(row.id)));
+}
+
 export function list(ctx: Context, input: ListMerchandiseInput): Merchandise[] {
   const conditions: SQL[] = [];
   if (ctx.user?.role !== "admin") conditions.push(eq(merchandise.isActive, true));
   if (input?.category) conditions.push(eq(merchandise.category, input.category));
   if (input?.inStock === true) conditions.push(gt(merchandise.stock, 0));
   if (input?.inStock === false) conditions.push(eq(merchandise.stock, 0));
-  return ctx.db
+  const rows = ctx.db
     .select()
     .from(merchandise)
     .where(and(...conditions))
     .orderBy(...orderings[input?.sort ?? "featured"], asc(merchandise.id))
-    .all()
-    .map(toMerchandise);
+    .all();
+  return withSizes(ctx.db, rows);
 }
 
 /** "" and null clear a text field; undefined (not sent) leaves it as it is on an update. */
@@ -71,7 +86,8 @@ function itemColumns(input: MerchandiseFormInput) {
     price: formatCents(toCents(input.price)),
     imageUrl: blankToNull(input.imageUrl),
     category: input.category,
-    stock: input.stock,
+    // Apparel's stock is set from its sizes (writeSizes) in the same transaction.
+    stock: input.stock ?? 0,
     // "4" -> "4.0": ratings keep one decimal place.
     rating: typeof input.rating === "string" ? Number(input.rating).toFixed(1) : input.rating,
     reviews: input.reviews,
@@ -84,38 +100,58 @@ const NOT_FOUND_MESSAGE = "Merchandise item not found";
 /** A new item goes to the end of the "Featured" order. */
 export function create(ctx: Context, input: MerchandiseFormInput): Merchandise {
   const now = ctx.clock.now().toISOString();
-  const row = ctx.db.transaction(
+  const id = newId();
+  ctx.db.transaction(
     (tx) => {
       const last = tx
         .select({ max: sql<number | null>`max(${merchandise.sortOrder})` })
         .from(merchandise)
         .get();
-      return tx
-        .insert(merchandise)
+      tx.insert(merchandise)
         .values({
           ...itemColumns(input),
-          id: newId(),
+          id,
           sortOrder: (last?.max ?? 0) + 1,
           createdAt: now,
           updatedAt: now,
         })
-        .returning()
-        .get();
+        .run();
+      saveSizes(tx, id, input);
     },
     { behavior: "immediate" },
   );
-  return toMerchandise(row);
+  return byId(ctx.db, id);
+}
+
+/** Apparel's sizes are written and its stock becomes their sum; other items lose any sizes. */
+function saveSizes(tx: Tx, id: string, input: MerchandiseFormInput) {
+  const total = writeSizes(tx, id, input.category, input.sizes);
+  if (total !== null) tx.update(merchandise).set({ stock: total }).where(eq(merchandise.id, id)).run();
+}
+
+function byId(db: Executor, id: string): Merchandise {
+  const row = db.select().from(merchandise).where(eq(merchandise.id, id)).get();
+  if (!row) throw notFound(NOT_FOUND_MESSAGE);
+  const [item] = withSizes(db, [row]);
+  if (!item) throw notFound(NOT_FOUND_MESSAGE);
+  return item;
 }
 
 export function update(ctx: Context, input: UpdateMerchandiseInput): Merchandise {
-  const row = ctx.db
-    .update(merchandise)
-    .set({ ...itemColumns(input), updatedAt: ctx.clock.now().toISOString() })
-    .where(eq(merchandise.id, input.id))
-    .returning()
-    .get();
-  if (!row) throw notFound(NOT_FOUND_MESSAGE);
-  return toMerchandise(row);
+  ctx.db.transaction(
+    (tx) => {
+      const row = tx
+        .update(merchandise)
+        .set({ ...itemColumns(input), updatedAt: ctx.clock.now().toISOString() })
+        .where(eq(merchandise.id, input.id))
+        .returning({ id: merchandise.id })
+        .get();
+      if (!row) throw notFound(NOT_FOUND_MESSAGE);
+      saveSizes(tx, input.id, input);
+    },
+    { behavior: "immediate" },
+  );
+  return byId(ctx.db, input.id);
 }
 
 /** An item that orders name is kept, inactive; otherwise it is deleted with its cart lines. */
@@ -140,7 +176,7 @@ export function remove(ctx: Context, id: string): Removal {
   });
 }
 
-/** Takes items for an order with a guarded update; false when there are not enough. */
+/** Takes items (without sizes) for an order with a guarded update; false when there are not enough. */
 export function takeStock(tx: Tx, merchandiseId: string, quantity: number): boolean {
   const result = tx
     .update(merchandise)
@@ -161,6 +197,20 @@ export function returnStock(tx: Tx, merchandiseId: string, quantity: number): vo
     .set({ stock: sql`${merchandise.stock} + ${quantity}` })
     .where(eq(merchandise.id, merchandiseId))
     .run();
+}
+
+/**
+ * Moves an item's stock by `change` (a hand adjustment, items without sizes), never below 0: the
+ * new stock, or null when there are fewer than the change takes away (or no such item).
+ */
+export function adjustStock(tx: Tx, merchandiseId: string, change: number): number | null {
+  const row = tx
+    .update(merchandise)
+    .set({ stock: sql`${merchandise.stock} + ${change}` })
+    .where(and(eq(merchandise.id, merchandiseId), sql`${merchandise.stock} + ${change} >= 0`))
+    .returning({ stock: merchandise.stock })
+    .get();
+  return row?.stock ?? null;
 }
 
 /** Items on sale with `at` or fewer left, fewest first. */

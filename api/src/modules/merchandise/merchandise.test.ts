@@ -100,6 +100,7 @@ describe("merchandise.list", () => {
       category: "Accessories",
       stock: 50,
       inStock: true,
+      sizes: [],
       rating: "4.9",
       reviews: 203,
       isActive: true,
@@ -207,6 +208,7 @@ describe("merchandise.list", () => {
       category: "Accessories",
       stock: 0,
       inStock: false,
+      sizes: [],
       rating: null,
       reviews: 0,
       isActive: true,
@@ -221,7 +223,12 @@ const form = {
   price: "21.5",
   imageUrl: "/images/merchandise/cap.svg",
   category: "Apparel",
-  stock: 30,
+  sizes: [
+    { size: "S", stock: 5 },
+    { size: "M", stock: 10 },
+    { size: "L", stock: 10 },
+    { size: "XL", stock: 5 },
+  ],
   rating: "4",
   reviews: 12,
 };
@@ -242,6 +249,13 @@ describe("merchandise.create", () => {
       category: "Apparel",
       stock: 30,
       inStock: true,
+      sizes: [
+        { size: "S", stock: 5 },
+        { size: "M", stock: 10 },
+        { size: "L", stock: 10 },
+        { size: "XL", stock: 5 },
+        { size: "XXL", stock: 0 },
+      ],
       rating: "4.0",
       reviews: 12,
       isActive: true,
@@ -257,7 +271,7 @@ describe("merchandise.create", () => {
     const res = await client.trpcMutation<Merchandise>("merchandise.create", {
       ...form,
       rating: null,
-      stock: 0,
+      sizes: [],
     });
     expect(res.body.result?.data).toMatchObject({ rating: null, stock: 0, inStock: false, reviews: 12 });
     expect(t.db.select({ sortOrder: merchandise.sortOrder }).from(merchandise).all()).toEqual([
@@ -306,6 +320,7 @@ describe("merchandise.update", () => {
       category: "Glassware",
       price: "59",
       stock: 8,
+      sizes: [],
       rating: "4.7",
       isActive: true,
     });

@@ -163,6 +163,7 @@ function createPendingOrder(
             giftWineIds: gifts.find((g) => g.id === row.item.giftPackageId)?.wineIds ?? null,
             merchandiseId: row.item.merchandiseId,
             tier: row.item.tier,
+            size: row.item.size,
             name: lineName(row),
             quantity: row.item.quantity,
             price: formatCents(line.unitPriceCents),
@@ -186,6 +187,12 @@ function createPendingOrder(
         if (!merchandiseStock.takeStock(tx, id, quantity)) {
           const name = priced.rows.find((r) => r.merch?.id === id)?.merch?.name ?? "An item in your cart";
           throw conflict(`Sorry, ${name} is out of stock.`);
+        }
+      }
+      for (const { merchandiseId, size, quantity } of taken.sizes) {
+        if (!merchandiseStock.takeSizeStock(tx, merchandiseId, size, quantity)) {
+          const name = priced.rows.find((r) => r.merch?.id === merchandiseId)?.merch?.name ?? "An item";
+          throw conflict(`Sorry, ${name} in size ${size} is out of stock.`);
         }
       }
       return {

@@ -40,6 +40,7 @@ function itemLines(order: Order): Block {
         free
           ? `Qty ${item.quantity} · ${lineKindRules[item.kind].label}`
           : `Qty ${item.quantity} × ${formatPrice(item.price)}`,
+        item.size ? `Size ${item.size}` : null,
         item.packaging ? item.packaging.name : null,
         item.customMessage ? `Gift message: “${item.customMessage}”` : null,
       ].filter((d): d is string => Boolean(d));

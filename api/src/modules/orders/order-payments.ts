@@ -1,4 +1,4 @@
-import { formatCents, lineKindRules, type Tier } from "contracts";
+import { formatCents, lineKindRules, type MerchandiseSize, type Tier } from "contracts";
 import { type Executor, orderItems, orders, type Tx } from "db";
 import { and, eq } from "drizzle-orm";
 import type { AppHooks } from "../../hooks";
@@ -17,7 +17,10 @@ import { addOrderEvent, type OrderDeps } from "./orders.service";
 
 interface Taken {
   wines: Map<string, number>;
+  /** Items without sizes. */
   merchandise: Map<string, number>;
+  /** Apparel, by item and size. */
+  sizes: { merchandiseId: string; size: MerchandiseSize; quantity: number }[];
 }
 
 function count(map: Map<string, number>, id: string, quantity: number) {
@@ -26,12 +29,18 @@ function count(map: Map<string, number>, id: string, quantity: number) {
 
 /** What an order takes from stock, by the kinds of its lines (contracts' line-kind table). */
 export function stockOfOrder(db: Executor, orderId: string): Taken {
-  const taken: Taken = { wines: new Map(), merchandise: new Map() };
+  const taken: Taken = { wines: new Map(), merchandise: new Map(), sizes: [] };
   const items = db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).all();
   for (const item of items) {
     const stock = lineKindRules[item.kind].stock;
     if (stock === "bottles" && item.wineId) count(taken.wines, item.wineId, item.quantity);
-    if (stock === "item" && item.merchandiseId) count(taken.merchandise, item.merchandiseId, item.quantity);
+    if (stock === "item" && item.merchandiseId) {
+      const { merchandiseId, size, quantity } = item;
+      const same = taken.sizes.find((s) => s.merchandiseId === merchandiseId && s.size === size);
+      if (!size) count(taken.merchandise, merchandiseId, quantity);
+      else if (same) same.quantity += quantity;
+      else taken.sizes.push({ merchandiseId, size, quantity });
+    }
     if (stock === "package-wines") {
       for (const wineId of item.giftWineIds ?? []) count(taken.wines, wineId, item.quantity);
     }
@@ -42,6 +51,7 @@ export function stockOfOrder(db: Executor, orderId: string): Taken {
 export function returnTaken(tx: Tx, taken: Taken) {
   for (const [wineId, quantity] of taken.wines) wineStock.returnStock(tx, wineId, quantity);
   for (const [id, quantity] of taken.merchandise) merchandiseStock.returnStock(tx, id, quantity);
+  for (const s of taken.sizes) merchandiseStock.returnSizeStock(tx, s.merchandiseId, s.size, s.quantity);
 }
 
 // ---------------------------------------------------------------- paid and cancelled

@@ -70,6 +70,7 @@ function toOrder(row: OrderRow, items: OrderItemRow[], events: OrderEventRow[]):
       giftPackageId: i.giftPackageId,
       merchandiseId: i.merchandiseId,
       tier: i.tier,
+      size: i.size,
       customMessage: i.customMessage,
       packaging: i.packaging ?? null,
     })),

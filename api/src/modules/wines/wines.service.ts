@@ -186,6 +186,20 @@ export function returnStock(tx: Tx, wineId: string, quantity: number): void {
     .run();
 }
 
+/**
+ * Moves a wine's counted stock by `change` (a hand adjustment) with a guarded update, never below 0
+ * and never for unlimited stock (-1): the new stock, or null when the guard refused.
+ */
+export function adjustStock(tx: Tx, wineId: string, change: number): number | null {
+  const row = tx
+    .update(wines)
+    .set({ stock: sql`${wines.stock} + ${change}` })
+    .where(and(eq(wines.id, wineId), gte(wines.stock, 0), sql`${wines.stock} + ${change} >= 0`))
+    .returning({ stock: wines.stock })
+    .get();
+  return row?.stock ?? null;
+}
+
 /** Available club wines of the given member categories, by category then name. */
 export function byMemberCategory(ctx: Context, categories: MemberCategory[]): Wine[] {
   if (categories.length === 0) return [];

@@ -16,6 +16,10 @@ const footerLinks = [
   { to: "/about", label: "Our Story" },
   { to: "/contact", label: "Contact" },
   { to: "/newsletter", label: "Newsletter" },
+  { to: "/pages/shipping", label: "Shipping" },
+  { to: "/pages/faq", label: "FAQ" },
+  { to: "/pages/privacy", label: "Privacy" },
+  { to: "/pages/terms", label: "Terms" },
 ] as const;
 
 function FooterHeading({ children }: { children: string }) {

@@ -4,7 +4,7 @@ import type { CartSummaryOutput } from "contracts";
 import { Tag, X } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "../ui/toast";
-import { appliedCouponToast, COUPON_MAX } from "./coupon-code";
+import { appliedCouponToast, COUPON_MAX, couponSaving } from "./coupon-code";
 import { useCartCoupon } from "./use-cart-coupon";
 
 function couponFailure(error: unknown): string {
@@ -124,7 +124,7 @@ export function CouponArea({ summary }: CouponAreaProps) {
     return (
       <AppliedCoupon
         code={summary.couponCode}
-        note={`${summary.discountPercent}% off your items`}
+        note={`${couponSaving(summary)} off your items`}
         onRemove={onRemove}
       />
     );

@@ -1,9 +1,20 @@
+import { formatPrice } from "contracts/money";
+
 /** Coupon codes are short; the api refuses longer ones. Zod-free, so route search parsers can use it. */
 export const COUPON_MAX = 40;
 
 export interface CouponToast {
   title: string;
   description: string;
+}
+
+/** What the kept coupon takes off: "10%" or "$5.00" (a fixed coupon's amount). */
+export function couponSaving(summary: {
+  discountPercent: number;
+  couponType?: "percentage" | "fixed" | null;
+  discount: string;
+}): string {
+  return summary.couponType === "fixed" ? formatPrice(summary.discount) : `${summary.discountPercent}%`;
 }
 
 /**
@@ -13,6 +24,8 @@ export interface CouponToast {
 export function appliedCouponToast(summary: {
   discountSource: "coupon" | "member" | null;
   discountPercent: number;
+  couponType?: "percentage" | "fixed" | null;
+  discount: string;
   couponCode: string | null;
   couponError: string | null;
   cartCoupon: string | null;
@@ -21,13 +34,13 @@ export function appliedCouponToast(summary: {
   if (summary.discountSource === "coupon" && summary.couponCode) {
     return {
       title: "Coupon applied!",
-      description: `You saved ${summary.discountPercent}% with code ${summary.couponCode}`,
+      description: `You saved ${couponSaving(summary)} with code ${summary.couponCode}`,
     };
   }
   if (summary.discountSource === "member") {
     return {
       title: "Your club discount is better",
-      description: `Your ${summary.discountPercent}% club discount is larger than ${code}, so it applies instead. The code stays with your cart.`,
+      description: `Your ${summary.discountPercent}% club discount (${formatPrice(summary.discount)}) is larger than ${code}, so it applies instead. The code stays with your cart.`,
     };
   }
   if (summary.couponError) {

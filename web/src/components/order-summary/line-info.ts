@@ -128,7 +128,7 @@ function contents(kind: LineKind, line: CartLine): Pick<LineInfo, "name" | "deta
     case "merchandise":
       return {
         name: line.merchandise?.name ?? fallback,
-        detail: line.merchandise?.category ?? null,
+        detail: line.size ? `Size ${line.size}` : (line.merchandise?.category ?? null),
         imageUrl: line.merchandise?.imageUrl ?? null,
         wineId: null,
       };

@@ -46,9 +46,8 @@ function SummaryRow({
 
 function discountLabel(summary: CartSummaryOutput): string {
   if (summary.discountSource === "member") return `Club discount (${summary.discountPercent}%)`;
-  return summary.couponCode
-    ? `Discount (${summary.discountPercent}%, ${summary.couponCode})`
-    : `Discount (${summary.discountPercent}%)`;
+  const saving = summary.couponType === "fixed" ? "fixed amount" : `${summary.discountPercent}%`;
+  return summary.couponCode ? `Discount (${saving}, ${summary.couponCode})` : `Discount (${saving})`;
 }
 
 /**

@@ -18,6 +18,7 @@ import { PageHeader } from "../../components/page-header";
 import { VideoDialog } from "../../components/video-dialog";
 import { useDocumentTitle } from "../../lib/document-title";
 import { paths } from "../../lib/paths";
+import { PageIntro } from "../pages";
 import { ViniferaDialog } from "./vinifera-dialog";
 
 const milestones = [
@@ -105,6 +106,7 @@ export function AboutPage() {
           wine grown where people said it could not be grown.
         </Text>
       </PageHeader>
+      <PageIntro slug="about" />
 
       <Container maxW="7xl" py={{ base: "12", md: "16" }}>
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: "10", lg: "16" }}>

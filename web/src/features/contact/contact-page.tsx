@@ -20,6 +20,7 @@ import { HoursTable } from "../../components/layout/hours-table";
 import { PageHeader } from "../../components/page-header";
 import { useDocumentTitle } from "../../lib/document-title";
 import { paths } from "../../lib/paths";
+import { PageIntro } from "../pages";
 
 function ContactCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -53,6 +54,7 @@ export function ContactPage() {
           answers.
         </Text>
       </PageHeader>
+      <PageIntro slug="contact" />
       <Container maxW="7xl" py={{ base: "10", md: "14" }}>
         <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="6">
           <ContactCard title="Call" icon={<Phone />}>

@@ -1,28 +1,87 @@
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Text } from "@chakra-ui/react";
 import { useMutation } from "@tanstack/react-query";
 import type { Merchandise } from "contracts";
+import type { MerchandiseSize } from "contracts/merchandise/labels";
 import { formatPrice } from "contracts/money";
 import { ShoppingCart } from "lucide-react";
+import { useState } from "react";
 import { ImageWithFallback } from "../../components/image-with-fallback";
 import { StarRating } from "../../components/star-rating";
 import { useCartToasts, useRefreshCart } from "../../lib/cart";
 import { trpc } from "../../lib/trpc";
 
-function AddItemButton({ item }: { item: Merchandise }) {
+/** Apparel's sizes as buttons; a sold-out size cannot be chosen. */
+function SizePicker({
+  item,
+  value,
+  onChange,
+}: {
+  item: Merchandise;
+  value: MerchandiseSize | null;
+  onChange: (size: MerchandiseSize) => void;
+}) {
+  return (
+    <Box role="group" aria-label={`Size of ${item.name}`}>
+      <Text fontSize="sm" fontWeight="medium" color="burgundy.900" mb="1.5">
+        Size
+      </Text>
+      <HStack gap="1.5" wrap="wrap">
+        {item.sizes.map(({ size, stock }) => {
+          const chosen = value === size;
+          return (
+            <Button
+              key={size}
+              size="sm"
+              minW="11"
+              variant={chosen ? "solid" : "outline"}
+              colorPalette="burgundy"
+              aria-pressed={chosen}
+              aria-label={stock === 0 ? `${size}, sold out` : size}
+              disabled={stock === 0}
+              textDecoration={stock === 0 ? "line-through" : undefined}
+              onClick={() => onChange(size)}
+            >
+              {size}
+            </Button>
+          );
+        })}
+      </HStack>
+    </Box>
+  );
+}
+
+function AddItemButton({
+  item,
+  size,
+  onMissingSize,
+}: {
+  item: Merchandise;
+  size: MerchandiseSize | null;
+  onMissingSize: () => void;
+}) {
   const refreshCart = useRefreshCart();
   const { added, failed } = useCartToasts();
   const add = useMutation(trpc.cart.add.mutationOptions());
   const soldOut = !item.inStock;
 
   async function handleClick() {
+    if (item.sizes.length > 0 && !size) {
+      onMissingSize();
+      return;
+    }
     try {
-      await add.mutateAsync({ productId: item.id, productType: "merchandise", quantity: 1 });
+      await add.mutateAsync({
+        productId: item.id,
+        productType: "merchandise",
+        quantity: 1,
+        ...(size ? { size } : {}),
+      });
     } catch (error) {
       failed(error, "Failed to add item to cart");
       return;
     }
     void refreshCart();
-    added("Added to cart!", `${item.name} added to your cart.`);
+    added("Added to cart!", `${item.name}${size ? ` (size ${size})` : ""} added to your cart.`);
   }
 
   return (
@@ -46,8 +105,15 @@ function AddItemButton({ item }: { item: Merchandise }) {
   );
 }
 
-/** One merchandise item: picture (with an Out of Stock overlay), rating, price, stock, Add to Cart. */
+/**
+ * One merchandise item: picture (with an Out of Stock overlay), rating, price, stock, apparel's
+ * sizes and Add to Cart.
+ */
 export function MerchandiseCard({ item }: { item: Merchandise }) {
+  const [size, setSize] = useState<MerchandiseSize | null>(null);
+  const [askSize, setAskSize] = useState(false);
+  const sizeLeft = item.sizes.find((s) => s.size === size)?.stock;
+
   return (
     <Card.Root bg="white" overflow="hidden" borderRadius="xl" height="full" variant="elevated">
       <Box position="relative" bg="cream.100">
@@ -93,10 +159,29 @@ export function MerchandiseCard({ item }: { item: Merchandise }) {
             {formatPrice(item.price)}
           </Text>
           <Text fontSize="sm" color={item.inStock ? "vine.700" : "red.700"} fontWeight="medium">
-            {item.inStock ? `${item.stock} in stock` : "Sold out"}
+            {!item.inStock
+              ? "Sold out"
+              : sizeLeft !== undefined
+                ? `${sizeLeft} in size ${size}`
+                : `${item.stock} in stock`}
           </Text>
         </Flex>
-        <AddItemButton item={item} />
+        {item.sizes.length > 0 && item.inStock ? (
+          <SizePicker
+            item={item}
+            value={size}
+            onChange={(chosen) => {
+              setSize(chosen);
+              setAskSize(false);
+            }}
+          />
+        ) : null}
+        {askSize ? (
+          <Text role="alert" fontSize="sm" color="red.700">
+            Please choose a size.
+          </Text>
+        ) : null}
+        <AddItemButton item={item} size={size} onMissingSize={() => setAskSize(true)} />
       </Card.Footer>
     </Card.Root>
   );

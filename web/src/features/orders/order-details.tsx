@@ -58,6 +58,7 @@ export function OrderDetails({ order, title = "Order Details" }: { order: Order;
               <Text fontSize="xs" color="fg.muted">
                 Qty {item.quantity}
                 {toCents(item.price) > 0 ? ` × ${formatPrice(item.price)}` : ""}
+                {item.size ? ` · Size ${item.size}` : ""}
                 {item.packaging ? ` · ${item.packaging.name}` : ""}
               </Text>
               {item.customMessage ? (

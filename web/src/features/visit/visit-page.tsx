@@ -33,6 +33,7 @@ import { MapPicture } from "../../components/map-picture";
 import { PageHeader } from "../../components/page-header";
 import { useDocumentTitle } from "../../lib/document-title";
 import { paths } from "../../lib/paths";
+import { PageIntro } from "../pages";
 
 function DetailCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -88,6 +89,7 @@ export function VisitPage() {
       <PageHeader eyebrow="Plan your visit" title="Visit the Tasting Room">
         <Text>{site.directions.summary}</Text>
       </PageHeader>
+      <PageIntro slug="visit" />
 
       <Container maxW="7xl" py={{ base: "10", md: "14" }}>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">

@@ -2,7 +2,11 @@ import { Box, Container, Flex, Heading, Link, Stack, Tabs, Text } from "@chakra-
 import { ExternalLink } from "lucide-react";
 import { useAuth } from "../../../lib/auth";
 import { useDocumentTitle } from "../../../lib/document-title";
+import { CouponsTab } from "../coupons/coupons-tab";
 import { AdminForumTab } from "../forum/admin-forum-tab";
+import { MembersTab } from "../members/members-tab";
+import { PagesTab } from "../pages/pages-tab";
+import { GiftsOverview } from "../products/gift-packages";
 import { TypesTab } from "../reservations/types-tab";
 import type { DashboardTab } from "../routing/tabs";
 import { OverviewTab } from "./overview-tab";
@@ -52,17 +56,33 @@ export function DashboardPage({ tab, onTabChange }: DashboardPageProps) {
         >
           <Tabs.List aria-label="Dashboard" overflowX="auto">
             <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
+            <Tabs.Trigger value="gifts">Gifts</Tabs.Trigger>
+            <Tabs.Trigger value="coupons">Coupons</Tabs.Trigger>
+            <Tabs.Trigger value="members">Members</Tabs.Trigger>
             <Tabs.Trigger value="events">Events</Tabs.Trigger>
             <Tabs.Trigger value="forum">Forum</Tabs.Trigger>
+            <Tabs.Trigger value="pages">Pages</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="overview" pt="6">
             <OverviewTab />
+          </Tabs.Content>
+          <Tabs.Content value="gifts" pt="6">
+            <GiftsOverview />
+          </Tabs.Content>
+          <Tabs.Content value="coupons" pt="6">
+            <CouponsTab />
+          </Tabs.Content>
+          <Tabs.Content value="members" pt="6">
+            <MembersTab />
           </Tabs.Content>
           <Tabs.Content value="events" pt="6">
             <TypesTab />
           </Tabs.Content>
           <Tabs.Content value="forum" pt="6">
             <AdminForumTab />
+          </Tabs.Content>
+          <Tabs.Content value="pages" pt="6">
+            <PagesTab />
           </Tabs.Content>
         </Tabs.Root>
       </Stack>

@@ -29,6 +29,7 @@ export function OrderItemsTable({ order }: { order: AdminOrder }) {
                 <Text fontWeight="medium">{item.name}</Text>
                 <Text fontSize="xs" color="fg.muted">
                   {lineKindRules[item.kind].label}
+                  {item.size ? ` · Size ${item.size}` : ""}
                   {item.packaging ? ` · ${item.packaging.name} (+${formatPrice(item.packaging.price)})` : ""}
                 </Text>
                 {item.customMessage ? (

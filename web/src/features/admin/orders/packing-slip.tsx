@@ -19,6 +19,7 @@ const printCss = `
   .rr-packing-slip .muted { color: #444; font-size: 9.5pt; }
   .rr-packing-slip .columns { display: flex; justify-content: space-between; gap: 24pt; margin-top: 12pt; }
   .rr-packing-slip .message { font-style: italic; margin-top: 2pt; }
+  .rr-packing-slip .size { font-weight: bold; }
   @page { margin: 16mm; }
 }`;
 
@@ -72,6 +73,7 @@ export function PackingSlip({ order }: { order: AdminOrderDetail }) {
               <td className="num">{item.quantity}</td>
               <td>
                 {item.name}
+                {item.size ? <div className="size">Size {item.size}</div> : null}
                 {item.packaging ? <div className="muted">Packed in: {item.packaging.name}</div> : null}
                 {item.customMessage ? <div className="message">“{item.customMessage}”</div> : null}
               </td>

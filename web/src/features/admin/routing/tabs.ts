@@ -3,7 +3,7 @@
 // or zod: the screens load only under /admin, in their own chunk (web/vite.config.ts).
 
 /** The tabs of the dashboard and the reservations screen, as their addresses name them. */
-export const dashboardTabs = ["overview", "events", "forum"] as const;
+export const dashboardTabs = ["overview", "gifts", "coupons", "members", "events", "forum", "pages"] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
 export const reservationsTabs = ["types", "bookings", "schedule"] as const;
@@ -13,3 +13,6 @@ export type ReservationsTab = (typeof reservationsTabs)[number];
 export function tabSearch<T extends string>(tabs: readonly T[], value: unknown): { tab?: T } {
   return tabs.includes(value as T) && value !== tabs[0] ? { tab: value as T } : {};
 }
+
+export const productsTabs = ["wines", "gifts", "merchandise"] as const;
+export type ProductsTab = (typeof productsTabs)[number];

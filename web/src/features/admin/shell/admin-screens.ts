@@ -12,6 +12,8 @@ export interface AdminScreen {
 export const adminScreens: readonly AdminScreen[] = [
   { label: "Dashboard", to: "/admin", exact: true },
   { label: "Orders", to: "/admin/orders" },
+  { label: "Products", to: "/admin/products" },
+  { label: "Members", to: "/admin/members" },
   { label: "Reservations", to: "/admin/reservations" },
   { label: "Club", to: "/admin/club" },
   { label: "Forum", to: "/admin/forum" },

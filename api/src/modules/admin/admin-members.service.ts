@@ -1,0 +1,304 @@
+import {
+  type AdminUser,
+  type AdminUserDetail,
+  type AdminUsersInput,
+  formatCents,
+  type MemberStats,
+  toCents,
+  type UpdateUserInput,
+} from "contracts";
+import {
+  type Executor,
+  forumReplies,
+  forumTopics,
+  memberships,
+  orders,
+  reservationSlots,
+  reservations,
+  reservationTypes,
+  sessions,
+  tastingJournals,
+  users,
+} from "db";
+import { and, count, desc, eq, isNotNull, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { hashPassword } from "../../auth/passwords";
+import type { Context } from "../../trpc/context";
+import { conflict, notFound } from "../../trpc/errors";
+import { setComplimentaryTier } from "../membership/membership.service";
+
+type UserRow = typeof users.$inferSelect;
+
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function filters(input: AdminUsersInput): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (input?.tier === "none") conditions.push(isNull(users.membershipTier));
+  else if (input?.tier) conditions.push(eq(users.membershipTier, input.tier));
+  if (input?.search) {
+    const pattern = likePattern(input.search);
+    const matches = (column: SQL) => sql`lower(${column}) like ${pattern} escape '\\'`;
+    conditions.push(
+      or(
+        matches(sql`${users.username}`),
+        matches(sql`${users.email}`),
+        matches(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`),
+      ) as SQL,
+    );
+  }
+  return and(...conditions);
+}
+
+/** Paid orders (a payment was taken) and what they came to net of refunds, per user. */
+function spending(db: Executor, userIds: string[]): Map<string, { orders: number; spentCents: number }> {
+  const result = new Map<string, { orders: number; spentCents: number }>();
+  if (userIds.length === 0) return result;
+  const rows = db
+    .select({ userId: orders.userId, total: orders.total, refunded: orders.refunded })
+    .from(orders)
+    .where(and(isNotNull(orders.paidAt), sql`${orders.userId} in ${userIds}`))
+    .all();
+  for (const row of rows) {
+    if (!row.userId) continue;
+    const entry = result.get(row.userId) ?? { orders: 0, spentCents: 0 };
+    entry.orders += 1;
+    entry.spentCents += toCents(row.total) - toCents(row.refunded);
+    result.set(row.userId, entry);
+  }
+  return result;
+}
+
+function toAdminUser(row: UserRow, spent: { orders: number; spentCents: number } | undefined): AdminUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role,
+    membershipTier: row.membershipTier,
+    createdAt: row.createdAt,
+    isActive: row.isActive,
+    phone: row.phone,
+    orderCount: spent?.orders ?? 0,
+    totalSpent: formatCents(spent?.spentCents ?? 0),
+  };
+}
+
+/** One page of users, newest first, with the full count in X-Total-Count. */
+export function list(ctx: Context, input: AdminUsersInput): AdminUser[] {
+  const page = input?.page ?? 1;
+  const pageSize = input?.pageSize ?? 12;
+  const where = filters(input);
+  const total = ctx.db.select({ n: count() }).from(users).where(where).get()?.n ?? 0;
+  ctx.responseHeaders.set("X-Total-Count", String(total));
+  const rows = ctx.db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .all();
+  const spent = spending(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toAdminUser(row, spent.get(row.id)));
+}
+
+/** Every user the filters find (for the CSV export), newest first. */
+export function all(ctx: Context, input: AdminUsersInput): AdminUser[] {
+  const rows = ctx.db.select().from(users).where(filters(input)).orderBy(desc(users.createdAt)).all();
+  const spent = spending(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toAdminUser(row, spent.get(row.id)));
+}
+
+export function stats(ctx: Context, input: AdminUsersInput): MemberStats {
+  const byTier = ctx.db
+    .select({ tier: users.membershipTier, n: count() })
+    .from(users)
+    .groupBy(users.membershipTier)
+    .all();
+  const of = (tier: string | null) => byTier.find((row) => row.tier === tier)?.n ?? 0;
+  const total = byTier.reduce((sum, row) => sum + row.n, 0);
+  const members = total - of(null);
+  return {
+    total,
+    essential: of("essential"),
+    premium: of("premium"),
+    elite: of("elite"),
+    none: of(null),
+    conversionRate: total === 0 ? 0 : Math.round((members / total) * 100),
+    premiumPlus: of("premium") + of("elite"),
+    matching: ctx.db.select({ n: count() }).from(users).where(filters(input)).get()?.n ?? 0,
+  };
+}
+
+const NOT_FOUND = "User not found";
+
+export function detail(ctx: Context, id: string): AdminUserDetail {
+  const row = ctx.db.select().from(users).where(eq(users.id, id)).get();
+  if (!row) throw notFound(NOT_FOUND);
+  const spent = spending(ctx.db, [id]).get(id);
+  const counted = (table: typeof tastingJournals | typeof forumTopics | typeof forumReplies) =>
+    ctx.db.select({ n: count() }).from(table).where(eq(table.userId, id)).get()?.n ?? 0;
+  const bookings = ctx.db
+    .select({
+      id: reservations.id,
+      typeName: reservationTypes.name,
+      startTime: reservationSlots.startTime,
+      guestCount: reservations.guestCount,
+      status: reservations.status,
+      totalPrice: reservations.totalPrice,
+    })
+    .from(reservations)
+    .innerJoin(reservationSlots, eq(reservations.reservationSlotId, reservationSlots.id))
+    .innerJoin(reservationTypes, eq(reservationSlots.reservationTypeId, reservationTypes.id))
+    .where(eq(reservations.userId, id))
+    .orderBy(desc(reservationSlots.startTime))
+    .all();
+  return {
+    ...toAdminUser(row, spent),
+    address: row.address,
+    memberships: ctx.db
+      .select({
+        id: memberships.id,
+        tier: memberships.tier,
+        status: memberships.status,
+        complimentary: memberships.complimentary,
+        startDate: memberships.startDate,
+        endDate: memberships.endDate,
+      })
+      .from(memberships)
+      .where(eq(memberships.userId, id))
+      .orderBy(desc(memberships.createdAt))
+      .all(),
+    orders: ctx.db
+      .select({ id: orders.id, status: orders.status, total: orders.total, createdAt: orders.createdAt })
+      .from(orders)
+      .where(and(eq(orders.userId, id), isNotNull(orders.paidAt)))
+      .orderBy(desc(orders.createdAt))
+      .all(),
+    reservations: bookings.map((b) => ({ ...b, status: String(b.status) })),
+    totals: {
+      orders: spent?.orders ?? 0,
+      spent: formatCents(spent?.spentCents ?? 0),
+      reservations: bookings.length,
+      journalEntries: counted(tastingJournals),
+      forumPosts: counted(forumTopics) + counted(forumReplies),
+    },
+  };
+}
+
+const LAST_ADMIN = "This is the last active admin: make another admin first.";
+
+/**
+ * The edit dialog's save: checks and writes in one immediate transaction, so two admins demoting
+ * each other at once cannot leave the shop without one. A password is hashed before it starts.
+ */
+export async function update(ctx: Context, input: UpdateUserInput): Promise<AdminUserDetail> {
+  const passwordHash = input.newPassword ? await hashPassword(input.newPassword) : null;
+  const now = ctx.clock.now().toISOString();
+  ctx.db.transaction(
+    (tx) => {
+      const row = tx.select().from(users).where(eq(users.id, input.id)).get();
+      if (!row) throw notFound(NOT_FOUND);
+      const losesAdmin =
+        row.role === "admin" &&
+        row.isActive &&
+        ((input.role !== undefined && input.role !== "admin") || input.isActive === false);
+      if (losesAdmin) {
+        const others =
+          tx
+            .select({ n: count() })
+            .from(users)
+            .where(and(eq(users.role, "admin"), eq(users.isActive, true), ne(users.id, row.id)))
+            .get()?.n ?? 0;
+        if (others === 0) throw conflict(LAST_ADMIN);
+      }
+      if (input.username !== undefined && input.username.toLowerCase() !== row.username.toLowerCase()) {
+        const taken = tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(sql`lower(${users.username}) = ${input.username.toLowerCase()}`, ne(users.id, row.id)))
+          .get();
+        if (taken) throw conflict("This username is taken");
+      }
+      if (input.email !== undefined && input.email !== row.email) {
+        const taken = tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.email, input.email), ne(users.id, row.id)))
+          .get();
+        if (taken) throw conflict("Another account uses this e-mail");
+      }
+      const changes = {
+        ...(input.username !== undefined ? { username: input.username } : {}),
+        ...(input.email !== undefined ? { email: input.email } : {}),
+        ...(input.firstName !== undefined ? { firstName: input.firstName || null } : {}),
+        ...(input.lastName !== undefined ? { lastName: input.lastName || null } : {}),
+        ...(input.role !== undefined ? { role: input.role } : {}),
+        ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
+        ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
+        ...(input.address !== undefined ? { address: input.address || null } : {}),
+        ...(passwordHash ? { password: passwordHash } : {}),
+      };
+      if (Object.keys(changes).length > 0) tx.update(users).set(changes).where(eq(users.id, row.id)).run();
+      if (input.membershipTier !== undefined && input.membershipTier !== row.membershipTier) {
+        setComplimentaryTier(tx, row.id, input.membershipTier, now);
+      }
+      // Disabled, or a new password: every session ends (the person signs in again, or cannot).
+      if (input.isActive === false || passwordHash) {
+        tx.delete(sessions).where(eq(sessions.userId, row.id)).run();
+      }
+    },
+    { behavior: "immediate" },
+  );
+  return detail(ctx, input.id);
+}
+
+/** The filtered users as CSV, for a spreadsheet. */
+export function exportCsv(ctx: Context, input: AdminUsersInput): string {
+  const cell = (value: string | number | null) => {
+    const text = value === null ? "" : String(value);
+    // A leading =, +, - or @ would run as a formula in a spreadsheet.
+    const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+    return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  };
+  const header = [
+    "username",
+    "email",
+    "first_name",
+    "last_name",
+    "role",
+    "tier",
+    "active",
+    "phone",
+    "orders",
+    "total_spent",
+    "joined",
+  ];
+  const lines = all(ctx, input).map((u) =>
+    [
+      u.username,
+      u.email,
+      u.firstName,
+      u.lastName,
+      u.role,
+      u.membershipTier ?? "none",
+      u.isActive ? "yes" : "no",
+      u.phone,
+      u.orderCount,
+      u.totalSpent,
+      u.createdAt,
+    ]
+      .map(cell)
+      .join(","),
+  );
+  return `${[header.join(","), ...lines].join("\r\n")}\r\n`;
+}

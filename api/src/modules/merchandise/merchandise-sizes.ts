@@ -1,0 +1,153 @@
+import {
+  hasSizes,
+  type MerchandiseCategory,
+  type MerchandiseSize,
+  merchandiseSizes,
+  type SizeStock,
+} from "contracts";
+import { type Executor, merchandise, newId, merchandiseSizes as sizesTable, type Tx } from "db";
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
+
+/**
+ * Apparel's stock per size. The item's own `stock` is always the sum of its sizes: every write here
+ * changes both in the caller's transaction, so the shop's lists and filters read one column.
+ */
+
+/** The stored sizes of these items, by item. */
+export function sizesOf(db: Executor, ids: string[]): Map<string, SizeStock[]> {
+  const found = new Map<string, SizeStock[]>();
+  if (ids.length === 0) return found;
+  const rows = db
+    .select({ merchandiseId: sizesTable.merchandiseId, size: sizesTable.size, stock: sizesTable.stock })
+    .from(sizesTable)
+    .where(inArray(sizesTable.merchandiseId, [...new Set(ids)]))
+    .all();
+  for (const row of rows) {
+    const list = found.get(row.merchandiseId) ?? [];
+    list.push({ size: row.size, stock: row.stock });
+    found.set(row.merchandiseId, list);
+  }
+  return found;
+}
+
+/** Every size S-XXL in order for a sized category (a size with no row has none); [] for the rest. */
+export function allSizes(category: MerchandiseCategory, stored: SizeStock[] | undefined): SizeStock[] {
+  if (!hasSizes(category)) return [];
+  return merchandiseSizes.map((size) => ({ size, stock: stored?.find((s) => s.size === size)?.stock ?? 0 }));
+}
+
+/**
+ * Writes an item's sizes from the admin's form (apparel: every size, the ones left out at 0;
+ * anything else: none) and returns the item's stock, their sum.
+ */
+export function writeSizes(
+  tx: Tx,
+  merchandiseId: string,
+  category: MerchandiseCategory,
+  sizes: SizeStock[] | undefined,
+): number | null {
+  if (!hasSizes(category)) {
+    tx.delete(sizesTable).where(eq(sizesTable.merchandiseId, merchandiseId)).run();
+    return null;
+  }
+  const wanted = allSizes(category, sizes);
+  for (const { size, stock } of wanted) {
+    tx.insert(sizesTable)
+      .values({ id: newId(), merchandiseId, size, stock })
+      .onConflictDoUpdate({ target: [sizesTable.merchandiseId, sizesTable.size], set: { stock } })
+      .run();
+  }
+  return wanted.reduce((sum, s) => sum + s.stock, 0);
+}
+
+/** The stock of one size of an item (0 when the item has no such size). */
+export function sizeStock(db: Executor, merchandiseId: string, size: MerchandiseSize): number {
+  const row = db
+    .select({ stock: sizesTable.stock })
+    .from(sizesTable)
+    .where(and(eq(sizesTable.merchandiseId, merchandiseId), eq(sizesTable.size, size)))
+    .get();
+  return row?.stock ?? 0;
+}
+
+/**
+ * Takes one size for an order with a guarded update (never below 0, only while the item is on
+ * sale), and the same number from the item's total; false when that size has too few.
+ */
+export function takeSizeStock(
+  tx: Tx,
+  merchandiseId: string,
+  size: MerchandiseSize,
+  quantity: number,
+): boolean {
+  const onSale = sql`exists (select 1 from ${merchandise} where ${merchandise.id} = ${merchandiseId} and ${merchandise.isActive} = 1)`;
+  const taken = tx
+    .update(sizesTable)
+    .set({ stock: sql`${sizesTable.stock} - ${quantity}` })
+    .where(
+      and(
+        eq(sizesTable.merchandiseId, merchandiseId),
+        eq(sizesTable.size, size),
+        gte(sizesTable.stock, quantity),
+        onSale,
+      ),
+    )
+    .run();
+  if (taken.changes !== 1) return false;
+  tx.update(merchandise)
+    .set({ stock: sql`max(${merchandise.stock} - ${quantity}, 0)` })
+    .where(eq(merchandise.id, merchandiseId))
+    .run();
+  return true;
+}
+
+/** A cancelled order's sizes come back (and the item's total with them). */
+export function returnSizeStock(
+  tx: Tx,
+  merchandiseId: string,
+  size: MerchandiseSize,
+  quantity: number,
+): void {
+  const back = tx
+    .update(sizesTable)
+    .set({ stock: sql`${sizesTable.stock} + ${quantity}` })
+    .where(and(eq(sizesTable.merchandiseId, merchandiseId), eq(sizesTable.size, size)))
+    .run();
+  if (back.changes !== 1) return;
+  tx.update(merchandise)
+    .set({ stock: sql`${merchandise.stock} + ${quantity}` })
+    .where(eq(merchandise.id, merchandiseId))
+    .run();
+}
+
+/**
+ * Moves one size's stock by `change` (a hand adjustment), never below 0: the new stock of the size
+ * and of the item, or null when the size has fewer than the change takes away (or does not exist).
+ */
+export function adjustSizeStock(
+  tx: Tx,
+  merchandiseId: string,
+  size: MerchandiseSize,
+  change: number,
+): { sizeStock: number; stock: number } | null {
+  const row = tx
+    .update(sizesTable)
+    .set({ stock: sql`${sizesTable.stock} + ${change}` })
+    .where(
+      and(
+        eq(sizesTable.merchandiseId, merchandiseId),
+        eq(sizesTable.size, size),
+        sql`${sizesTable.stock} + ${change} >= 0`,
+      ),
+    )
+    .returning({ stock: sizesTable.stock })
+    .get();
+  if (!row) return null;
+  const item = tx
+    .update(merchandise)
+    .set({ stock: sql`max(${merchandise.stock} + ${change}, 0)` })
+    .where(eq(merchandise.id, merchandiseId))
+    .returning({ stock: merchandise.stock })
+    .get();
+  return { sizeStock: row.stock, stock: item?.stock ?? 0 };
+}

@@ -1,0 +1,74 @@
+import { randomBytes } from "node:crypto";
+import { signInAsAdmin } from "../fixtures/admin";
+import { TINY_PNG } from "../fixtures/journal";
+import { expect, test } from "../fixtures/test";
+
+test("an admin adds a wine with an uploaded picture and a shopper finds it in the shop", async ({
+  page,
+  browser,
+}) => {
+  const name = `E2E Ridge Chambourcin ${randomBytes(3).toString("hex")}`;
+  await signInAsAdmin(page);
+  await page.goto("/admin");
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Products" }).click();
+  await expect(page.getByRole("heading", { name: "Products", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Add Wine" }).click();
+  const form = page.getByRole("form", { name: "New wine" });
+  await form.getByRole("button", { name: "Add Wine" }).click();
+  await expect(form.getByText("Name is required")).toBeVisible();
+
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Description").fill("Dark cherry and a soft, smoky finish.");
+  await form.getByLabel("Vintage").fill("2022");
+  await form.getByLabel(/^Price \(USD\)/).fill("27.5");
+  await form.getByLabel("Stock (bottles)").fill("18");
+  await form.getByLabel("Region").fill("Grand River Valley");
+  await form
+    .getByLabel("Picture file")
+    .setInputFiles({ name: "bottle.png", mimeType: "image/png", buffer: TINY_PNG });
+  await expect(form.getByLabel("Image URL")).toHaveValue(/^\/uploads\/[0-9a-f]+\.webp$/);
+  const picture = await form.getByLabel("Image URL").inputValue();
+  await form.getByRole("button", { name: "Add Wine" }).click();
+  await expect(page.getByText("Wine added")).toBeVisible();
+
+  await page.getByRole("textbox", { name: "Search wines" }).fill(name);
+  const card = page.getByRole("list", { name: "Wines" }).getByRole("listitem");
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText("Available");
+  await expect(card).toContainText("$27.50");
+  await expect(card).toContainText("18 bottles");
+  await expect(card).toContainText("Wine Club: None");
+
+  const context = await browser.newContext();
+  const shopper = await context.newPage();
+  await shopper.goto(`/shop?search=${encodeURIComponent(name)}`);
+  await expect(shopper.getByText(name).first()).toBeVisible();
+  await expect(shopper.locator(`img[src="${picture}"]`).first()).toBeVisible();
+  await context.close();
+
+  // A delivery counted in by hand, with its reason; taking more than there is changes nothing.
+  await card.getByRole("button", { name: `Edit ${name}` }).click();
+  const adjuster = page.getByRole("form", { name: "Adjust stock" });
+  await adjuster.getByLabel("Change").fill("-19");
+  await adjuster.getByLabel("Reason").selectOption({ label: "Breakage" });
+  await adjuster.getByRole("button", { name: "Adjust Stock" }).click();
+  await expect(
+    page.getByText("Only 18 in stock: the stock cannot go below 0. Check the count and try again."),
+  ).toBeVisible();
+  await adjuster.getByLabel("Change").fill("6");
+  await adjuster.getByLabel("Reason").selectOption({ label: "Received" });
+  await adjuster.getByRole("button", { name: "Adjust Stock" }).click();
+  await expect(page.getByText(`${name} 2022: +6 (Received). 24 in stock now.`)).toBeVisible();
+  const recent = page.getByRole("list", { name: "Recent stock adjustments" });
+  await expect(recent.getByRole("listitem")).toHaveCount(1);
+  await expect(recent.getByRole("listitem")).toContainText("+6 · Received · 24 after");
+  await expect(page.getByRole("form", { name: "Edit wine" }).getByLabel("Stock (bottles)")).toHaveValue("24");
+  await page.getByRole("form", { name: "Edit wine" }).getByRole("button", { name: "Cancel" }).click();
+  await expect(card).toContainText("24 bottles");
+
+  // Nothing refers to it yet, so deleting removes it.
+  await card.getByRole("button", { name: `Delete ${name}` }).click();
+  await page.getByRole("button", { name: "Delete Wine" }).click();
+  await expect(page.getByText("Wine deleted")).toBeVisible();
+  await expect(card).toHaveCount(0);
+});

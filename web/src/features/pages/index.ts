@@ -1,0 +1,3 @@
+// The feature's public parts (scripts/check-deps.mjs): other features use only these.
+export { PageBody } from "./page-body";
+export { PageIntro } from "./page-intro";
