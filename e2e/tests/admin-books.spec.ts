@@ -66,13 +66,16 @@ test("an admin finds an order, ships it, reads its timeline, refunds part of it 
   await card.getByRole("button", { name: "Client Details" }).click();
   const details = page.getByRole("dialog", { name: `Order #${order.orderNumber}` });
   const timeline = details.getByRole("list", { name: "Order timeline" }).getByRole("listitem");
-  await expect(timeline).toHaveCount(5);
+  // Each step, and each e-mail it sent the customer, with who and when.
+  await expect(timeline).toHaveCount(7);
   await expect(timeline.nth(0)).toContainText("Order placed for $50.00");
   await expect(timeline.nth(1)).toContainText("Paid $50.00 by card");
-  await expect(timeline.nth(2)).toContainText("Confirmed to Processing");
-  await expect(timeline.nth(3)).toContainText("Processing to Shipped");
-  await expect(timeline.nth(4)).toContainText("Shipment: UPS 1Z999AA10123456784");
-  await expect(timeline.nth(4)).toContainText("admin");
+  await expect(timeline.nth(2)).toContainText("Receipt e-mailed to");
+  await expect(timeline.nth(3)).toContainText("Confirmed to Processing");
+  await expect(timeline.nth(4)).toContainText("Processing to Shipped");
+  await expect(timeline.nth(5)).toContainText("Shipment: UPS 1Z999AA10123456784");
+  await expect(timeline.nth(5)).toContainText("admin");
+  await expect(timeline.nth(6)).toContainText("Shipping notice e-mailed to");
 
   // A partial refund, with its reason.
   const refund = details.getByRole("form", { name: "Refund" });
@@ -80,8 +83,9 @@ test("an admin finds an order, ships it, reads its timeline, refunds part of it 
   await refund.getByLabel("Reason (the customer sees it)").fill("One bottle arrived corked");
   await refund.getByRole("button", { name: "Refund" }).click();
   await expect(page.getByText("Refund made")).toBeVisible();
-  await expect(timeline).toHaveCount(6);
-  await expect(timeline.nth(5)).toContainText("Refunded $10.00 to the card: One bottle arrived corked");
+  await expect(timeline).toHaveCount(9);
+  await expect(timeline.nth(7)).toContainText("Refunded $10.00 to the card: One bottle arrived corked");
+  await expect(timeline.nth(8)).toContainText("Refund notice e-mailed to");
   await expect(details.getByText("Partially refunded")).toBeVisible();
   await expect(details.getByText("Up to $40.00 can still go back to the customer's card.")).toBeVisible();
   await details.getByRole("button", { name: "Close", exact: true }).click();
