@@ -37,6 +37,15 @@ import {
 } from "@chakra-ui/react/theme";
 import { colors, semanticColors } from "./colors";
 
+/**
+ * A tab list wider than a phone scrolls sideways (each list sets `overflowX="auto"`); its triggers
+ * keep their width instead of squeezing their labels into each other.
+ */
+const tabsThatScroll = {
+  ...tabsSlotRecipe,
+  base: { ...tabsSlotRecipe.base, trigger: { ...tabsSlotRecipe.base?.trigger, flexShrink: "0" } },
+};
+
 const sans = `system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif`;
 
 /**
@@ -83,7 +92,7 @@ const chakraTheme = defineConfig({
       nativeSelect: nativeSelectSlotRecipe,
       radioCard: radioCardSlotRecipe,
       table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
+      tabs: tabsThatScroll,
       toast: toastSlotRecipe,
     },
   },
