@@ -24,7 +24,6 @@ export const moduleRanks = {
   journal: 4,
   newsletter: 4,
   account: 4,
-  club: 5,
   admin: 6,
 };
 
