@@ -1,5 +1,6 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { site } from "contracts/site";
 import { Hono, type Context as HonoContext } from "hono";
 import { type AppOptions, createAppDeps } from "./deps";
 import { bodyLimit, JSON_BODY_MAX_BYTES } from "./http/body-limit";
@@ -15,6 +16,8 @@ import { mountUploads, UPLOAD_PATH, UploadStore, uploadsFolder } from "./http/up
 import { mountWeb } from "./http/web";
 import { oneClickUnsubscribe } from "./modules/newsletter/one-click";
 import { stripeWebhook } from "./modules/orders/stripe-webhook";
+import { mountSeo } from "./modules/seo/seo.routes";
+import { pageHeadFor } from "./modules/seo/seo.service";
 import { StripeGateway } from "./payments/stripe-gateway";
 import { type AppDeps, type Context, createContext } from "./trpc/context";
 import { appRouter } from "./trpc/root";
@@ -137,6 +140,10 @@ export function createApp(options: AppOptions & { deps?: AppDeps }) {
   // RFC 8058: mail apps' own Unsubscribe button POSTs here (a browser opening the link gets the page).
   app.post("/newsletter/unsubscribe", oneClickUnsubscribe(deps));
 
-  mountWeb(app, env.WEB_DIST);
+  mountSeo(app, db, siteOrigin);
+  mountWeb(app, env.WEB_DIST, {
+    siteName: site.name,
+    headFor: (path, url) => pageHeadFor(db, siteOrigin(url), path),
+  });
   return app;
 }
