@@ -4,6 +4,7 @@ import { site } from "contracts/site";
 import { Hono, type Context as HonoContext } from "hono";
 import { type AppOptions, createAppDeps } from "./deps";
 import { bodyLimit, JSON_BODY_MAX_BYTES } from "./http/body-limit";
+import { mountCatalogueCache } from "./http/catalogue";
 import { clientAddress } from "./http/client-address";
 import { compression } from "./http/compress";
 import { renderDocs } from "./http/docs";
@@ -86,6 +87,12 @@ export function createApp(options: AppOptions & { deps?: AppDeps }) {
   app.use("/api/*", async (c, next) => {
     await next();
     if (!c.res.headers.has("cache-control")) c.res.headers.set("Cache-Control", "no-store");
+  });
+  // Staff see the catalogue's unavailable items; a request renewing its session needs its cookie.
+  mountCatalogueCache(app, db, (c) => {
+    if (!c.req.header("cookie")) return true;
+    const ctx = requestContext(c);
+    return ctx.user?.role !== "admin" && !ctx.responseHeaders.has("set-cookie");
   });
 
   app.get("/api/health", (c) => {
