@@ -33,7 +33,12 @@ export function createApp(options: AppOptions & { deps?: AppDeps }) {
   const publicOrigin = env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : null;
   const siteOrigin = (url: URL) => publicOrigin ?? url.origin;
 
+  // One per request: the catalogue cache may build it before the procedure does, and validating the
+  // session twice would renew it in the first and send the renewed cookie from neither.
+  const contexts = new WeakMap<HonoContext, Context>();
   const requestContext = (c: HonoContext): Context => {
+    const known = contexts.get(c);
+    if (known) return known;
     let socket = "unknown";
     try {
       socket = getConnInfo(c).remote.address ?? "unknown";
@@ -46,7 +51,9 @@ export function createApp(options: AppOptions & { deps?: AppDeps }) {
     // Links in e-mails use it while PUBLIC_ORIGIN is unset (api/src/mail/links.ts).
     deps.mail.links.remember(origin);
     const secure = origin.startsWith("https:");
-    return createContext(deps, { headers: c.req.raw.headers, ip, secure });
+    const ctx = createContext(deps, { headers: c.req.raw.headers, ip, secure });
+    contexts.set(c, ctx);
+    return ctx;
   };
 
   /** Cookies and headers a procedure asked for go onto whatever answer the adapter built. */

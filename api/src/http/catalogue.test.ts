@@ -116,6 +116,19 @@ describe("the catalogue, answered from memory", () => {
     expect((await admin.get("/api/wines")).headers.get("cache-control")).toBe("no-store");
   });
 
+  it("a shopper whose session is renewed while browsing gets the renewed cookie", async () => {
+    const t = await createTestApp();
+    const { client } = await t.signedIn();
+    const kept = await warm(t, "/api/wines");
+    t.clock.advance(16 * 24 * 3600 * 1000);
+    const renewing = await client.get<Wine[]>("/api/wines");
+    expect(renewing.status).toBe(200);
+    expect(renewing.headers.getSetCookie().join()).toContain("Max-Age=2592000");
+    const next = await client.get<Wine[]>("/api/wines");
+    expect(next.headers.getSetCookie()).toEqual([]);
+    expect(next.headers.get("etag")).toBe(kept.headers.get("etag"));
+  });
+
   it("keeps the web's tRPC calls too, and never a member's own answer", async () => {
     const t = await createTestApp();
     const trpc = await warm(t, `/trpc/wines.list,gifts.list?batch=1&input=${encodeURIComponent("{}")}`);
