@@ -56,11 +56,11 @@ export class AnswerCache {
    * 200 without cookies.
    */
   middleware(options: {
-    cacheable: (path: string) => boolean;
+    cacheable: (c: HonoContext) => boolean;
     shared: (c: HonoContext) => boolean;
   }): MiddlewareHandler {
     return async (c, next) => {
-      if (c.req.method !== "GET" || !options.cacheable(c.req.path) || !options.shared(c)) return next();
+      if (c.req.method !== "GET" || !options.cacheable(c) || !options.shared(c)) return next();
       const url = c.req.url;
       const key = url.slice(url.indexOf("/", url.indexOf("//") + 2));
       const kept = this.answers.get(key);

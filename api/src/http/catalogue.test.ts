@@ -137,6 +137,11 @@ describe("the catalogue, answered from memory", () => {
     const { client } = await t.signedIn();
     const mine = await client.get("/api/wines/member-selection");
     expect(mine.headers.get("etag")).toBeNull();
+    const streamed = await t.client().get(`/trpc/wines.list?batch=1&input=${encodeURIComponent("{}")}`, {
+      "trpc-accept": "application/jsonl",
+    });
+    expect(streamed.status).toBe(200);
+    expect(streamed.headers.get("etag")).toBeNull();
     const cart = await t
       .client()
       .get(`/trpc/wines.list,cart.summary?batch=1&input=${encodeURIComponent("{}")}`);
