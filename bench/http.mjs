@@ -1,8 +1,11 @@
 // Throughput and latency on loopback (bounded: 10 s per target, 50 connections), and each route's
 // ratio to the machine's limit: a bare node:http server writing the same bytes from memory.
 // `node bench/http.mjs [path...]` measures only the given paths.
-import { createServer } from "node:http";
-import { cpus, loadavg } from "node:os";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
 import autocannon from "autocannon";
 import { startServer } from "./server.mjs";
 
@@ -21,18 +24,23 @@ const targets = process.argv.length > 2 ? process.argv.slice(2) : defaults;
 
 const measure = (url) => autocannon({ url, connections: 50, duration: 10 });
 
-/** The same status, type and body, answered from memory with nothing else in the way. */
-function bareServer(status, type, body) {
-  const server = createServer((_req, res) => {
-    res.writeHead(status, { "content-type": type, "content-length": body.length });
-    res.end(body);
-  });
-  return new Promise((resolve) => {
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      resolve({ url: `http://127.0.0.1:${port}/`, close: () => server.close() });
+/**
+ * The same status, type and body, answered from memory with nothing else in the way, in its own
+ * process like the app (in this one it would share the event loop with autocannon).
+ */
+async function bareServer(status, type, body) {
+  const file = join(mkdtempSync(join(tmpdir(), "rr-bare-")), "body");
+  writeFileSync(file, body);
+  const source = `
+    const body = require("node:fs").readFileSync(${JSON.stringify(file)});
+    const server = require("node:http").createServer((_req, res) => {
+      res.writeHead(${status}, { "content-type": ${JSON.stringify(type)}, "content-length": body.length });
+      res.end(body);
     });
-  });
+    server.listen(0, "127.0.0.1", () => console.log(server.address().port));`;
+  const child = spawn(process.execPath, ["-e", source], { stdio: ["ignore", "pipe", "inherit"] });
+  const [chunk] = await once(child.stdout, "data");
+  return { url: `http://127.0.0.1:${String(chunk).trim()}/`, close: () => child.kill("SIGTERM") };
 }
 
 const server = await startServer();
