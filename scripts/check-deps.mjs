@@ -24,6 +24,7 @@ export const moduleRanks = {
   journal: 4,
   newsletter: 4,
   account: 4,
+  seo: 4,
   admin: 6,
 };
 

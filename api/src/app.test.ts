@@ -170,7 +170,7 @@ describe("the web app", () => {
 
   it("serves index.html for unknown non-API paths, uncached", async () => {
     const t = await createTestApp({ env: { WEB_DIST: builtWeb() } });
-    for (const path of ["/", "/shop", "/wine/abc", "/no/such/page"]) {
+    for (const path of ["/", "/shop", "/visit", "/no/such/page"]) {
       const res = await t.client().get<string>(path);
       expect(res.status, path).toBe(200);
       expect(res.body).toContain("<title>Ridge Road Vineyard</title>");

@@ -1,8 +1,10 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { site } from "contracts/site";
 import { Hono, type Context as HonoContext } from "hono";
 import { type AppOptions, createAppDeps } from "./deps";
 import { bodyLimit, JSON_BODY_MAX_BYTES } from "./http/body-limit";
+import { mountCatalogueCache } from "./http/catalogue";
 import { clientAddress } from "./http/client-address";
 import { compression } from "./http/compress";
 import { renderDocs } from "./http/docs";
@@ -15,6 +17,8 @@ import { mountUploads, UPLOAD_PATH, UploadStore, uploadsFolder } from "./http/up
 import { mountWeb } from "./http/web";
 import { oneClickUnsubscribe } from "./modules/newsletter/one-click";
 import { stripeWebhook } from "./modules/orders/stripe-webhook";
+import { mountSeo } from "./modules/seo/seo.routes";
+import { pageHeadFor } from "./modules/seo/seo.service";
 import { StripeGateway } from "./payments/stripe-gateway";
 import { type AppDeps, type Context, createContext } from "./trpc/context";
 import { appRouter } from "./trpc/root";
@@ -29,7 +33,12 @@ export function createApp(options: AppOptions & { deps?: AppDeps }) {
   const publicOrigin = env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : null;
   const siteOrigin = (url: URL) => publicOrigin ?? url.origin;
 
+  // One per request: the catalogue cache may build it before the procedure does, and validating the
+  // session twice would renew it in the first and send the renewed cookie from neither.
+  const contexts = new WeakMap<HonoContext, Context>();
   const requestContext = (c: HonoContext): Context => {
+    const known = contexts.get(c);
+    if (known) return known;
     let socket = "unknown";
     try {
       socket = getConnInfo(c).remote.address ?? "unknown";
@@ -42,7 +51,9 @@ export function createApp(options: AppOptions & { deps?: AppDeps }) {
     // Links in e-mails use it while PUBLIC_ORIGIN is unset (api/src/mail/links.ts).
     deps.mail.links.remember(origin);
     const secure = origin.startsWith("https:");
-    return createContext(deps, { headers: c.req.raw.headers, ip, secure });
+    const ctx = createContext(deps, { headers: c.req.raw.headers, ip, secure });
+    contexts.set(c, ctx);
+    return ctx;
   };
 
   /** Cookies and headers a procedure asked for go onto whatever answer the adapter built. */
@@ -83,6 +94,12 @@ export function createApp(options: AppOptions & { deps?: AppDeps }) {
   app.use("/api/*", async (c, next) => {
     await next();
     if (!c.res.headers.has("cache-control")) c.res.headers.set("Cache-Control", "no-store");
+  });
+  // Staff see the catalogue's unavailable items; a request renewing its session needs its cookie.
+  mountCatalogueCache(app, db, (c) => {
+    if (!c.req.header("cookie")) return true;
+    const ctx = requestContext(c);
+    return ctx.user?.role !== "admin" && !ctx.responseHeaders.has("set-cookie");
   });
 
   app.get("/api/health", (c) => {
@@ -137,6 +154,10 @@ export function createApp(options: AppOptions & { deps?: AppDeps }) {
   // RFC 8058: mail apps' own Unsubscribe button POSTs here (a browser opening the link gets the page).
   app.post("/newsletter/unsubscribe", oneClickUnsubscribe(deps));
 
-  mountWeb(app, env.WEB_DIST);
+  mountSeo(app, db, siteOrigin);
+  mountWeb(app, env.WEB_DIST, {
+    siteName: site.name,
+    headFor: (path, url) => pageHeadFor(db, siteOrigin(url), path),
+  });
   return app;
 }

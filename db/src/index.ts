@@ -2,3 +2,4 @@ export { type Db, type Executor, openDatabase, type Tx } from "./client";
 export { newId } from "./ids";
 export * from "./schema/index";
 export { forumSearch } from "./search";
+export { watchWrites } from "./watch";

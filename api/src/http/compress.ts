@@ -16,17 +16,18 @@ export function compression(): MiddlewareHandler {
     await next();
     const res = c.res;
     const type = res.headers.get("content-type") ?? "";
+    const accept = c.req.header("accept-encoding") ?? "";
+    const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
+    // `body` last: reading it turns the node adapter's ready answer into a stream.
     if (
-      !res.body ||
-      c.req.method === "HEAD" ||
+      !encoding ||
       res.headers.has("content-encoding") ||
-      !compressible.test(type)
+      c.req.method === "HEAD" ||
+      !compressible.test(type) ||
+      !res.body
     ) {
       return;
     }
-    const accept = c.req.header("accept-encoding") ?? "";
-    const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
-    if (!encoding) return;
     const body = Buffer.from(await res.arrayBuffer());
     const headers = new Headers(res.headers);
     headers.append("vary", "Accept-Encoding");

@@ -2,9 +2,16 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
+import { type PageHead, withHead } from "./page-head";
 
-/** The built SPA: hashed assets cached for a year, other files for an hour, unknown paths get index.html. */
-export function mountWeb(app: Hono, webDist: string) {
+/** The <head> a path gets instead of index.html's own (a shared wine, note or page), or null. */
+export type HeadFor = (path: string, url: URL) => PageHead | null;
+
+/**
+ * The built SPA: hashed assets cached for a year, other files for an hour, unknown paths get
+ * index.html, with the page's own title, description and link-preview tags when `headFor` knows it.
+ */
+export function mountWeb(app: Hono, webDist: string, options: { headFor?: HeadFor; siteName: string }) {
   const indexFile = join(webDist, "index.html");
   let indexHtml: string | undefined;
   let indexModified = 0;
@@ -34,6 +41,7 @@ export function mountWeb(app: Hono, webDist: string) {
       indexModified = modified;
     }
     c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml);
+    const head = options.headFor?.(c.req.path, new URL(c.req.url));
+    return c.html(head ? withHead(indexHtml, head, options.siteName) : indexHtml);
   });
 }
