@@ -47,6 +47,12 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 /** Set just before the full page load that follows a logout, so the next load says goodbye once. */
 const LOGGED_OUT_KEY = "rr:logged-out";
 
+/**
+ * Set while this page unloads after a logout: clearing the cache refetches `auth.me` here, and the
+ * goodbye must wait for the next page instead of being spent on this one.
+ */
+let leaving = false;
+
 function markLoggedOut(): void {
   try {
     sessionStorage.setItem(LOGGED_OUT_KEY, "1");
@@ -82,7 +88,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // toast created during the very first render pass is not shown).
   const meSettled = !me.isPending;
   useEffect(() => {
-    if (meSettled && takeLoggedOut()) {
+    if (meSettled && !leaving && takeLoggedOut()) {
       toast({ title: "Goodbye!", description: "You have been logged out successfully." });
     }
   }, [meSettled]);
@@ -147,6 +153,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
       return;
     }
+    leaving = true;
     queryClient.clear();
     markLoggedOut();
     // A full page load drops every piece of state that belonged to the signed-in person.
