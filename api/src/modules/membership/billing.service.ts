@@ -195,8 +195,8 @@ export async function retry(
     if (existing?.status !== "declined") return null;
     const owner = tx.select().from(memberships).where(eq(memberships.id, existing.membershipId)).get();
     if (owner?.status !== "past_due") {
-      // The member moved on (an upgrade paid a new month, or the membership ended): the unpaid
-      // month is no longer owed, and charging it now would bill the same weeks twice.
+      // The membership is no longer waiting on this month (it ended, or its row was replaced):
+      // retrying would charge for weeks it no longer covers.
       tx.update(clubCharges)
         .set({ status: "failed", nextRetryDate: null, updatedAt: now.toISOString() })
         .where(and(eq(clubCharges.id, chargeId), eq(clubCharges.status, "declined")))
@@ -215,10 +215,9 @@ export async function retry(
       .where(and(eq(clubCharges.id, chargeId), eq(clubCharges.status, "declined")))
       .returning()
       .get();
-    const membership = tx.select().from(memberships).where(eq(memberships.id, existing.membershipId)).get();
-    if (!charge || !membership) return null;
+    if (!charge) return null;
     flights(deps.db).add(charge.id);
-    return { charge, membership };
+    return { charge, membership: owner };
   });
   if (!claimed) return null;
   return chargeClaim(deps, claimed.charge, claimed.membership, now, tally);

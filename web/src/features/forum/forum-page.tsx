@@ -8,13 +8,13 @@ import { EmptyState } from "../../components/empty-state";
 import { LoadError } from "../../components/load-error";
 import { PageHeader } from "../../components/page-header";
 import { SkeletonStack } from "../../components/skeleton-stack";
+import { Pager, pageCount } from "../../components/ui/pager";
 import { useAuth } from "../../lib/auth";
 import { useDocumentTitle } from "../../lib/document-title";
 import { trpc } from "../../lib/trpc";
 import { CategorySidebar } from "./category-sidebar";
 import { errorCode } from "./error-code";
 import { topicListInput } from "./forum-search";
-import { Pager } from "./pager";
 import { preloadMarkdown } from "./post-body";
 import { SearchBox } from "./search-box";
 import { TopicList } from "./topic-list";
@@ -211,8 +211,7 @@ export function ForumPage() {
                 />
                 <Pager
                   page={topics.data.page}
-                  pageSize={topics.data.pageSize}
-                  total={topics.data.total}
+                  pages={pageCount(topics.data.total, topics.data.pageSize)}
                   onPage={setPage}
                   label="Topic pages"
                 />

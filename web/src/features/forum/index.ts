@@ -2,7 +2,5 @@
 // routes import its files directly, so each route's chunk holds only what it shows.
 export { AuthorBadge } from "./author-badge";
 export { CategoryIcon } from "./category-icon";
-export { ConfirmDialog } from "./confirm-dialog";
 export { countOf, formatAgo, formatPostTime } from "./format";
 export { topicPath } from "./forum-search";
-export { Pager } from "./pager";

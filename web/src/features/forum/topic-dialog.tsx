@@ -7,10 +7,10 @@ import { useEffect, useState } from "react";
 import { LoadError } from "../../components/load-error";
 import { SkeletonStack } from "../../components/skeleton-stack";
 import { AppDialog } from "../../components/ui/dialog";
+import { Pager, pageCount } from "../../components/ui/pager";
 import { errorMessage, trpc } from "../../lib/trpc";
 import { errorCode } from "./error-code";
 import { countOf } from "./format";
-import { Pager } from "./pager";
 import { ReplyForm } from "./reply-form";
 import { ReplyItem } from "./reply-item";
 import { TopicPost } from "./topic-post";
@@ -77,8 +77,7 @@ function Thread({
         )}
         <Pager
           page={replies.page}
-          pageSize={replies.pageSize}
-          total={replies.total}
+          pages={pageCount(replies.total, replies.pageSize)}
           onPage={onPage}
           label="Reply pages"
         />

@@ -7,9 +7,9 @@ import { Ban, Pencil, Plus } from "lucide-react";
 import { useState } from "react";
 import { LoadError } from "../../../components/load-error";
 import { SkeletonStack } from "../../../components/skeleton-stack";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { toast } from "../../../components/ui/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
-import { ConfirmDialog } from "../reservations/confirm-dialog";
 import { CouponFormDialog } from "./coupon-form-dialog";
 
 function discountText(coupon: AdminCoupon): string {

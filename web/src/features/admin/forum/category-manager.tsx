@@ -6,9 +6,10 @@ import { EyeOff, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { LoadError } from "../../../components/load-error";
 import { SkeletonStack } from "../../../components/skeleton-stack";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { toast } from "../../../components/ui/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
-import { CategoryIcon, ConfirmDialog, countOf } from "../../forum";
+import { CategoryIcon, countOf } from "../../forum";
 import { CategoryFormDialog } from "./category-form-dialog";
 
 function CategoryRow({

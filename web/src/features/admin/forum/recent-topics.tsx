@@ -7,9 +7,11 @@ import { useState } from "react";
 import { EmptyState } from "../../../components/empty-state";
 import { LoadError } from "../../../components/load-error";
 import { SkeletonStack } from "../../../components/skeleton-stack";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { Pager, pageCount } from "../../../components/ui/pager";
 import { toast } from "../../../components/ui/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
-import { AuthorBadge, ConfirmDialog, countOf, formatAgo, Pager } from "../../forum";
+import { AuthorBadge, countOf, formatAgo } from "../../forum";
 
 const PAGE_SIZE = 20;
 
@@ -203,8 +205,7 @@ export function RecentTopics() {
       </Stack>
       <Pager
         page={query.data.page}
-        pageSize={PAGE_SIZE}
-        total={query.data.total}
+        pages={pageCount(query.data.total, PAGE_SIZE)}
         onPage={setPage}
         label="Topic pages"
       />

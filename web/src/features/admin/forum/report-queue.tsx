@@ -9,9 +9,10 @@ import { EmptyState } from "../../../components/empty-state";
 import { FilterButtons } from "../../../components/filter-buttons";
 import { LoadError } from "../../../components/load-error";
 import { SkeletonStack } from "../../../components/skeleton-stack";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { toast } from "../../../components/ui/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
-import { ConfirmDialog, formatAgo } from "../../forum";
+import { formatAgo } from "../../forum";
 
 type Shown = "open" | "resolved";
 const shownOptions = [

@@ -21,9 +21,9 @@ import { Download, Mail, Pencil, Search, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { LoadError } from "../../../components/load-error";
 import { SkeletonStack } from "../../../components/skeleton-stack";
+import { Pager, pageCount } from "../../../components/ui/pager";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { trpc } from "../../../lib/trpc";
-import { Pagination } from "../orders/pagination";
 import type { MembersSearch, MemberTierFilter } from "../routing/members-search";
 import { AdminScreen } from "../shell/admin-screen";
 import { EditMemberDialog } from "./edit-member-dialog";
@@ -156,7 +156,7 @@ export function MembersPage({
   }, [text, search, onSearch]);
 
   const exportHref = `/api/admin/users/export?${new URLSearchParams(filter as Record<string, string>).toString()}`;
-  const pages = Math.max(1, Math.ceil((stats.data?.matching ?? 0) / PAGE_SIZE));
+  const pages = pageCount(stats.data?.matching ?? 0, PAGE_SIZE);
 
   return (
     <AdminScreen
@@ -248,7 +248,8 @@ export function MembersPage({
           ))}
         </SimpleGrid>
       )}
-      <Pagination
+      <Pager
+        label="Member pages"
         page={page}
         pages={pages}
         onPage={(next) => onSearch({ ...search, page: next > 1 ? next : undefined })}

@@ -5,6 +5,7 @@ import { Download, PackageSearch } from "lucide-react";
 import { useCallback, useState } from "react";
 import { LoadError } from "../../../components/load-error";
 import { SkeletonStack } from "../../../components/skeleton-stack";
+import { Pager, pageCount } from "../../../components/ui/pager";
 import { toast } from "../../../components/ui/toast";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { errorMessage, trpc } from "../../../lib/trpc";
@@ -15,7 +16,6 @@ import { OrderCard } from "./order-card";
 import { OrderDialog } from "./order-dialog";
 import { OrderFilters } from "./order-filters";
 import { OrderStatCards, OrderStatistics } from "./order-stats";
-import { Pagination } from "./pagination";
 import { ShipDialog } from "./ship-dialog";
 import { useOrderMutations } from "./use-order-mutations";
 
@@ -90,7 +90,7 @@ export function OrdersPage({ search, onSearchChange }: OrdersPageProps) {
     }
   }
 
-  const pages = stats.data ? Math.max(1, Math.ceil(stats.data.count / ORDERS_PAGE_SIZE)) : 1;
+  const pages = stats.data ? pageCount(stats.data.count, ORDERS_PAGE_SIZE) : 1;
   const openNumber = search.order
     ? (list.data?.find((o) => o.id === search.order)?.orderNumber ?? search.order.slice(-8).toUpperCase())
     : undefined;
@@ -140,7 +140,8 @@ export function OrdersPage({ search, onSearchChange }: OrdersPageProps) {
                   ))}
                 </Stack>
               )}
-              <Pagination
+              <Pager
+                label="Order pages"
                 page={page}
                 pages={pages}
                 onPage={(next) => onSearchChange({ ...search, page: next }, true)}

@@ -14,6 +14,7 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { EmptyState } from "../../../components/empty-state";
 import { LoadError } from "../../../components/load-error";
 import { SkeletonStack } from "../../../components/skeleton-stack";
+import { pageCount } from "../../../components/ui/pager";
 import { LabeledSelect } from "../../../components/ui/select-field";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { trpc } from "../../../lib/trpc";
@@ -205,7 +206,7 @@ export function OutboxPage({
     refetchInterval: 15_000,
     placeholderData: keepPreviousData,
   });
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
+  const pages = list.data ? pageCount(list.data.total, PAGE_SIZE) : 1;
   const filtered = Boolean(search.status || search.kind || search.to);
 
   let body: ReactNode;

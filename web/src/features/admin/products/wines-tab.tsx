@@ -21,9 +21,9 @@ import { useState } from "react";
 import { ImageWithFallback } from "../../../components/image-with-fallback";
 import { LoadError } from "../../../components/load-error";
 import { SkeletonStack } from "../../../components/skeleton-stack";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { toast } from "../../../components/ui/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
-import { ConfirmDialog } from "../reservations/confirm-dialog";
 import { WineFormDialog } from "./wine-form-dialog";
 
 function stockText(stock: number): string {

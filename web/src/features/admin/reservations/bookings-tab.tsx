@@ -10,9 +10,9 @@ import { LoadError } from "../../../components/load-error";
 import { statusPalette } from "../../../components/reservations/display";
 import { formatSlotDate, formatSlotTime, guestName } from "../../../components/reservations/format";
 import { SkeletonStack } from "../../../components/skeleton-stack";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { toast } from "../../../components/ui/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
-import { ConfirmDialog } from "./confirm-dialog";
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (

@@ -18,9 +18,9 @@ import { reservationCategoryLabels } from "contracts/reservations/labels";
 import { Clock, Pencil, Plus, Trash2, Users } from "lucide-react";
 import { useState } from "react";
 import { LoadError } from "../../../components/load-error";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { toast } from "../../../components/ui/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
-import { ConfirmDialog } from "./confirm-dialog";
 import { TypeFormDialog } from "./type-form-dialog";
 
 function TypeCardSkeleton() {

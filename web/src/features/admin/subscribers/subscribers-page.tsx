@@ -23,12 +23,13 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { EmptyState } from "../../../components/empty-state";
 import { LoadError } from "../../../components/load-error";
 import { SkeletonStack } from "../../../components/skeleton-stack";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { pageCount } from "../../../components/ui/pager";
 import { LabeledSelect } from "../../../components/ui/select-field";
 import { toast } from "../../../components/ui/toast";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { formatWhen, timeAgo } from "../mail-format";
-import { ConfirmDialog } from "../reservations/confirm-dialog";
 import type { SubscribersSearch } from "../routing/subscribers-search";
 import { AdminScreen } from "../shell/admin-screen";
 import { useExportCsv } from "./export";
@@ -216,7 +217,7 @@ export function SubscribersPage({
   const total = stats.data?.total ?? 0;
   const filtered = Boolean(search.search || search.status);
   const filteredTotal = filtered ? undefined : total;
-  const pages = filteredTotal !== undefined ? Math.max(1, Math.ceil(filteredTotal / PAGE_SIZE)) : undefined;
+  const pages = filteredTotal !== undefined ? pageCount(filteredTotal, PAGE_SIZE) : undefined;
   const hasNext = pages !== undefined ? page < pages : (list.data?.length ?? 0) === PAGE_SIZE;
 
   async function confirmDelete() {

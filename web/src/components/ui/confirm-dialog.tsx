@@ -1,5 +1,5 @@
 import { Button, HStack, Text } from "@chakra-ui/react";
-import { AppDialog } from "../../../components/ui/dialog";
+import { AppDialog } from "./dialog";
 
 export interface ConfirmDialogProps {
   title: string;
@@ -11,7 +11,7 @@ export interface ConfirmDialogProps {
   isPending?: boolean;
 }
 
-/** "Are you sure?" before a change that cannot be taken back. */
+/** "Are you sure?" before a change that cannot be taken back (deleting a post, a booking, a product). */
 export function ConfirmDialog({
   title,
   message,

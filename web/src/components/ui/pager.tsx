@@ -3,16 +3,20 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 
 export interface PagerProps {
   page: number;
-  pageSize: number;
-  total: number;
+  /** How many pages there are (`pageCount` from a total and a page size). */
+  pages: number;
   onPage: (page: number) => void;
-  /** What is paged, for screen readers ("Topic pages", "Reply pages"). */
+  /** What is paged, for screen readers ("Topic pages", "Order pages"). */
   label: string;
 }
 
+/** The number of pages `total` items fill, at least one. */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
 /** Previous / "Page 2 of 5" / Next; nothing when everything fits on one page. */
-export function Pager({ page, pageSize, total, onPage, label }: PagerProps) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+export function Pager({ page, pages, onPage, label }: PagerProps) {
   if (pages <= 1 && page <= 1) return null;
   return (
     <HStack as="nav" aria-label={label} justify="center" gap="3" pt="2">
