@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { type BuildEnvironmentOptions, defineConfig, type Plugin } from "vite";
 
 // Resolve everything from this folder so `vite build web` from the repo root and
 // `npm run build -w web` produce the same output.
@@ -51,7 +51,132 @@ function precompress(outDir: string): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The first paint waits for no file: the app's small stylesheet (the two @font-face rules) goes into
+ * index.html, and the two Latin Playfair Display files it names are preloaded, so headings are drawn
+ * in their own face at once instead of shifting the page when the font arrives.
+ */
+function inlineFirstPaint(): Plugin {
+  return {
+    name: "ridge-road:inline-first-paint",
+    apply: "build",
+    enforce: "post",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        let out = html;
+        const fonts = new Set<string>();
+        for (const asset of Object.values(bundle)) {
+          if (asset.type !== "asset" || !asset.fileName.endsWith(".css")) continue;
+          const css = typeof asset.source === "string" ? asset.source : new TextDecoder().decode(asset.source);
+          const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${asset.fileName}"[^>]*>`);
+          if (!link.test(out)) continue;
+          out = out.replace(link, () => `<style>${css}</style>`);
+          for (const [, url] of css.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)) if (url) fonts.add(url);
+        }
+        const preloads = [...fonts]
+          .map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`)
+          .join("\n    ");
+        return out.replace("</title>", () => `</title>\n    ${preloads}`);
+      },
+    },
+  };
+}
+
+/**
+ * Chakra builds its global CSS (reset, every token as a CSS variable) whenever a system is created,
+ * which is half the work of creating it. A server-rendered page already has that CSS, so the browser
+ * builds it only when something reads `system._global` (web/src/lib/server-styles.ts). The pattern is
+ * Chakra 3.37's; if an upgrade changes it the build stops here rather than silently losing the lever.
+ */
+function lazyChakraGlobalCss(): Plugin {
+  const file = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+  const eager = "const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];";
+  const field = "    _global,\n";
+  return {
+    name: "ridge-road:lazy-chakra-global-css",
+    transform(code, id) {
+      if (!file.test(id)) return null;
+      if (!code.includes(eager) || !code.includes(field)) {
+        this.error("Chakra's createSystem changed: update lazyChakraGlobalCss in web/vite.config.ts.");
+      }
+      return code
+        .replace(eager, "let _global;\n  const lazyGlobal = () => (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);")
+        .replace(field, "    get _global() { return lazyGlobal(); },\n");
+    },
+  };
+}
+
+/** The browser's build: web/dist, served by the api. */
+const clientBuild: BuildEnvironmentOptions = {
+  outDir: `${root}dist`,
+  emptyOutDir: true,
+  rolldownOptions: {
+    output: {
+      // Stable, readable vendor chunks: they change less often than app code, so browsers keep them cached.
+      codeSplitting: {
+        groups: [
+          // The back office, one lazily loaded part. features/admin/routing stays out (route
+          // definitions read it on the first load), and so does the revenue chart: the dashboard
+          // loads it on its own, and the chart library (recharts) comes with it. With the charts
+          // package come two Chakra parts nothing else renders (Show, ColorSwatch).
+          {
+            name: "admin",
+            test: /src[\\/]features[\\/]admin[\\/](?!routing[\\/]|dashboard[\\/]revenue-chart)|node_modules[\\/]@chakra-ui[\\/](charts[\\/]|react[\\/]dist[\\/]esm[\\/]components[\\/](show|color-swatch)[\\/])/,
+            includeDependenciesRecursively: false,
+          },
+          { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+          // Chakra's overlays (dialogs, drawers, menus) and what positions and traps them: the shell
+          // opens them on first use (components/ui/first-use.tsx), so they stay off the first load.
+          {
+            name: "overlays",
+            includeDependenciesRecursively: false,
+            // Their anatomies stay: the theme's dialog, drawer and menu recipes name the parts.
+            test: (id: string) =>
+              /node_modules[\\/](@floating-ui|@zag-js[\\/](dialog|menu|popper|focus-trap|remove-scroll|aria-hidden)|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](dialog|menu)|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](dialog|drawer|menu))[\\/]/.test(
+                id,
+              ) && !/anatomy/.test(id),
+          },
+          {
+            name: "chakra",
+            test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss|@internationalized|stylis)[\\/]/,
+          },
+          { name: "tanstack", test: /node_modules[\\/]@tanstack[\\/]/ },
+          { name: "trpc", test: /node_modules[\\/]@trpc[\\/]/ },
+          { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
+          // The cart's zod-free rules and its table of line kinds, which the screens read together. Only
+          // these two: money and the other rules stay where the home page already loads them.
+          {
+            name: "cart-rules",
+            test: /contracts[\\/]src[\\/]cart[\\/](kinds|rules)\.ts$/,
+            includeDependenciesRecursively: false,
+          },
+          // The form library and the fields bound to it: only forms load them, all behind lazy routes.
+          {
+            name: "forms",
+            // Only the form modules themselves: a form-free field frame they use stays where it is used.
+            includeDependenciesRecursively: false,
+            test: /node_modules[\\/](react-hook-form|@hookform|@standard-schema)[\\/]|src[\\/]lib[\\/]forms\.ts$|src[\\/]components[\\/]ui[\\/](form-field|select-field|textarea-field|checkbox-field|name-fields|use-form-field)\.tsx?$/,
+          },
+        ],
+      },
+    },
+  },
+};
+
+/**
+ * The server render's build (src/entry-server.tsx to web/dist-server), which the api imports to send
+ * the public pages as HTML. Packages stay in node_modules, where the api finds them.
+ */
+const ssrBuild: BuildEnvironmentOptions = {
+  outDir: `${root}dist-server`,
+  emptyOutDir: true,
+  copyPublicDir: false,
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [
     // The router plugin must run before react() so it can split route files first.
@@ -62,7 +187,9 @@ export default defineConfig({
       generatedRouteTree: `${root}src/routeTree.gen.ts`,
     }),
     react(),
-    precompress(`${root}dist`),
+    lazyChakraGlobalCss(),
+    isSsrBuild ? null : inlineFirstPaint(),
+    isSsrBuild ? null : precompress(`${root}dist`),
   ],
   server: {
     proxy: {
@@ -78,46 +205,5 @@ export default defineConfig({
       "/uploads": { target: api, changeOrigin: false },
     },
   },
-  build: {
-    outDir: `${root}dist`,
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        // Stable, readable vendor chunks: they change less often than app code, so browsers keep them cached.
-        codeSplitting: {
-          groups: [
-            // The back office, one lazily loaded part. features/admin/routing stays out (route
-            // definitions read it on the first load), and so does the revenue chart: the dashboard
-            // loads it on its own, and the chart library (recharts) comes with it. With the charts
-            // package come two Chakra parts nothing else renders (Show, ColorSwatch).
-            {
-              name: "admin",
-              test: /src[\\/]features[\\/]admin[\\/](?!routing[\\/]|dashboard[\\/]revenue-chart)|node_modules[\\/]@chakra-ui[\\/](charts[\\/]|react[\\/]dist[\\/]esm[\\/]components[\\/](show|color-swatch)[\\/])/,
-              includeDependenciesRecursively: false,
-            },
-            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            {
-              name: "chakra",
-              test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss|@internationalized|stylis)[\\/]/,
-            },
-            { name: "tanstack", test: /node_modules[\\/]@tanstack[\\/]/ },
-            { name: "trpc", test: /node_modules[\\/]@trpc[\\/]/ },
-            { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
-            // The cart's zod-free rules and its table of line kinds, which the screens read together. Only
-            // these two: money and the other rules stay where the home page already loads them.
-            {
-              name: "cart-rules",
-              test: /contracts[\\/]src[\\/]cart[\\/](kinds|rules)\.ts$/,
-              includeDependenciesRecursively: false,
-            },
-            // The form library and the fields bound to it: only forms load them, all behind lazy routes.
-            {
-              name: "forms",
-              test: /node_modules[\\/](react-hook-form|@hookform|@standard-schema)[\\/]|src[\\/]lib[\\/]forms\.ts$|src[\\/]components[\\/]ui[\\/](field-frame|form-field|select-field|textarea-field|checkbox-field|name-fields|use-form-field)\.tsx?$/,
-            },
-          ],
-        },
-      },
-    },
-  },
-});
+  build: isSsrBuild ? ssrBuild : clientBuild,
+}));

@@ -12,6 +12,7 @@ import { buildOpenApiDocument } from "./http/openapi";
 import { originCheck } from "./http/origin";
 import { createRestHandler } from "./http/rest";
 import { securityHeaders } from "./http/security-headers";
+import { mountServerRender } from "./http/server-render";
 import { trpcGuard } from "./http/trpc-guard";
 import { mountUploads, UPLOAD_PATH, UploadStore, uploadsFolder } from "./http/uploads";
 import { mountWeb } from "./http/web";
@@ -155,8 +156,19 @@ export function createApp(options: AppOptions & { deps?: AppDeps }) {
   app.post("/newsletter/unsubscribe", oneClickUnsubscribe(deps));
 
   mountSeo(app, db, siteOrigin);
+  // A visitor without a session gets the page everyone gets; a renewed session needs its cookie.
+  const renderer = mountServerRender(app, {
+    serverDist: env.WEB_SERVER_DIST,
+    db,
+    shared: (c) => {
+      if (!c.req.header("cookie")) return true;
+      const ctx = requestContext(c);
+      return ctx.user === null && !ctx.responseHeaders.has("set-cookie");
+    },
+  });
   mountWeb(app, env.WEB_DIST, {
     siteName: site.name,
+    renderer,
     headFor: (path, url) => pageHeadFor(db, siteOrigin(url), path),
   });
   return app;

@@ -40,6 +40,8 @@ export const envSchema = z.object({
     z.string().default("Ridge Road Vineyard <hello@ridgeroadvineyard.example>"),
   ),
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().default(resolve(repoRoot, "web/dist"))),
+  /** The server build of the web app (`npm run build`), which renders the public pages as HTML. */
+  WEB_SERVER_DIST: z.preprocess(emptyToUndefined, z.string().default(resolve(repoRoot, "web/dist-server"))),
   /**
    * Where uploaded pictures are kept. Unset: `uploads/` beside DATABASE_FILE, or for a ":memory:"
    * database (tests) a temporary folder made at the first upload.

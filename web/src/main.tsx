@@ -1,26 +1,65 @@
-import { ChakraProvider } from "@chakra-ui/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { Toaster } from "./components/ui/toaster";
-import { AuthProvider } from "./lib/auth";
+import createCache from "@emotion/cache";
+import { type DehydratedState, hydrate } from "@tanstack/react-query";
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App } from "./app";
 import { queryClient } from "./lib/query-client";
-import { router } from "./router";
-import { system } from "./theme";
+import { cacheForServerStyles, withoutGlobalStyles } from "./lib/server-styles";
+import { createAppRouter } from "./router";
+import { getSystem } from "./theme";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-createRoot(container).render(
-  <StrictMode>
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <RouterProvider router={router} />
-          <Toaster />
-        </AuthProvider>
-      </QueryClientProvider>
-    </ChakraProvider>
-  </StrictMode>,
-);
+/** Lets the browser paint and answer input between two pieces of start-up work. */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Runs one step of start-up, named in the browser's performance timeline (bench/README.md). */
+function step<T>(name: string, work: () => T): T {
+  const start = performance.now();
+  const result = work();
+  performance.measure(`rr:${name}`, { start });
+  return result;
+}
+
+/**
+ * A page the server rendered (api/src/http/server-render.ts): start from its answers, load the page's
+ * code, build the styling system, then hydrate in a transition, which React does in slices, so no
+ * piece of start-up work keeps the phone from answering a tap for long.
+ */
+async function hydratePage(root: HTMLElement, state: DehydratedState): Promise<void> {
+  // The scripts' evaluation was one task already: the router's route table is built in the next.
+  await yieldToBrowser();
+  const router = step("router", () => createAppRouter(queryClient));
+  hydrate(queryClient, state);
+  // What TanStack's own hydration sets: the route tree then renders the boundaries the server did.
+  router.ssr = { manifest: undefined };
+  await yieldToBrowser();
+  await step("route", () => router.load());
+  await yieldToBrowser();
+  const system = step("system", () => withoutGlobalStyles(getSystem()));
+  await yieldToBrowser();
+  const emotionCache = step("styles", () => cacheForServerStyles());
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <App router={router} queryClient={queryClient} system={system} emotionCache={emotionCache} />,
+    );
+  });
+}
+
+const state = document.getElementById("rr-state")?.textContent;
+if (state) {
+  void hydratePage(container, JSON.parse(state));
+} else {
+  createRoot(container).render(
+    <App
+      router={createAppRouter(queryClient)}
+      queryClient={queryClient}
+      system={getSystem()}
+      emotionCache={createCache({ key: "css" })}
+    />,
+  );
+}

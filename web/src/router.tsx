@@ -1,27 +1,33 @@
 import { Center, Spinner } from "@chakra-ui/react";
-import { createRouter } from "@tanstack/react-router";
+import type { QueryClient } from "@tanstack/react-query";
+import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { RouteError } from "./components/route-error";
-import { queryClient } from "./lib/query-client";
 import { routeTree } from "./routeTree.gen";
 
-export const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  // New pages open at the top; back/forward restores where the person was.
-  scrollRestoration: true,
-  defaultPreload: "intent",
-  // TanStack Query owns freshness: the router always asks it, and it answers from cache.
-  defaultPreloadStaleTime: 0,
-  defaultErrorComponent: ({ error }) => <RouteError error={error} />,
-  defaultPendingComponent: () => (
-    <Center py="24">
-      <Spinner size="lg" color="burgundy.700" aria-label="Loading" />
-    </Center>
-  ),
-});
+/** The app's router; the browser makes one, the server render one per request (with its own history). */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    history,
+    // New pages open at the top; back/forward restores where the person was.
+    scrollRestoration: true,
+    defaultPreload: "intent",
+    // TanStack Query owns freshness: the router always asks it, and it answers from cache.
+    defaultPreloadStaleTime: 0,
+    defaultErrorComponent: ({ error }) => <RouteError error={error} />,
+    defaultPendingComponent: () => (
+      <Center py="24">
+        <Spinner size="lg" color="burgundy.700" aria-label="Loading" />
+      </Center>
+    ),
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module "@tanstack/react-router" {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
 }

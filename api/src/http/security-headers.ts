@@ -1,14 +1,16 @@
 import type { MiddlewareHandler } from "hono";
+import { bootScriptSource } from "./boot";
 
 /**
  * What the app loads: its own scripts, styles (Chakra's emotion injects <style> tags, hence
  * 'unsafe-inline' for styles only), fonts and pictures; Stripe's script and frames for card entry;
+ * the one inline script of a server-rendered page, by its hash (http/boot.ts);
  * the video player's iframe, loaded on a click (the map is a picture the app ships, so no map host
  * may be framed). Nothing may frame the site.
  */
 export const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self' https://js.stripe.com",
+  `script-src 'self' ${bootScriptSource} https://js.stripe.com`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://*.stripe.com",
   "font-src 'self' data:",

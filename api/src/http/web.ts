@@ -3,6 +3,7 @@ import { join, relative } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
 import { type PageHead, withHead } from "./page-head";
+import { type PageRenderer, withPage } from "./server-render";
 
 /** The <head> a path gets instead of index.html's own (a shared wine, note or page), or null. */
 export type HeadFor = (path: string, url: URL) => PageHead | null;
@@ -11,7 +12,11 @@ export type HeadFor = (path: string, url: URL) => PageHead | null;
  * The built SPA: hashed assets cached for a year, other files for an hour, unknown paths get
  * index.html, with the page's own title, description and link-preview tags when `headFor` knows it.
  */
-export function mountWeb(app: Hono, webDist: string, options: { headFor?: HeadFor; siteName: string }) {
+export function mountWeb(
+  app: Hono,
+  webDist: string,
+  options: { headFor?: HeadFor; siteName: string; renderer?: PageRenderer | null },
+) {
   const indexFile = join(webDist, "index.html");
   let indexHtml: string | undefined;
   let indexModified = 0;
@@ -32,7 +37,7 @@ export function mountWeb(app: Hono, webDist: string, options: { headFor?: HeadFo
     }
     return found;
   });
-  app.get("*", (c) => {
+  app.get("*", async (c) => {
     if (!existsSync(indexFile)) return c.text("The web app is not built yet: run `npm run build`.", 503);
     // Re-read after a rebuild: an old index.html would point at hashed files that are gone.
     const modified = statSync(indexFile).mtimeMs;
@@ -42,6 +47,12 @@ export function mountWeb(app: Hono, webDist: string, options: { headFor?: HeadFo
     }
     c.header("Cache-Control", "no-cache");
     const head = options.headFor?.(c.req.path, new URL(c.req.url));
-    return c.html(head ? withHead(indexHtml, head, options.siteName) : indexHtml);
+    let html = head ? withHead(indexHtml, head, options.siteName) : indexHtml;
+    const rendered = await options.renderer?.pageFor(c);
+    if (rendered) {
+      html = withPage(html, rendered.page);
+      for (const cookie of rendered.cookies) c.header("Set-Cookie", cookie, { append: true });
+    }
+    return c.html(html);
   });
 }

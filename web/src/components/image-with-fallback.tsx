@@ -7,6 +7,8 @@ export interface ImageWithFallbackProps extends Omit<ComponentProps<typeof Image
   src: string | null | undefined;
   alt: string;
   fallbackSrc?: string;
+  /** One of the first pictures a person sees: fetched at once and ahead of the rest of the page. */
+  priority?: boolean;
 }
 
 /** An image that shows the default bottle picture when its own picture is missing or broken. */
@@ -14,6 +16,7 @@ export function ImageWithFallback({
   src,
   alt,
   fallbackSrc = DEFAULT_BOTTLE_IMAGE,
+  priority = false,
   ...props
 }: ImageWithFallbackProps) {
   const [failed, setFailed] = useState<string | null>(null);
@@ -23,7 +26,8 @@ export function ImageWithFallback({
     <Image
       src={current}
       alt={alt}
-      loading="lazy"
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
       decoding="async"
       onError={() => {
         if (current !== fallbackSrc) setFailed(wanted);

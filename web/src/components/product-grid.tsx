@@ -2,6 +2,7 @@ import { SimpleGrid } from "@chakra-ui/react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Fragment, type ReactNode } from "react";
 import { LoadError } from "./load-error";
+import { Offscreen } from "./ui/offscreen";
 
 const columns = { base: 1, sm: 2, lg: 3 };
 
@@ -15,7 +16,8 @@ export interface ProductGridProps<T extends { id: string }> {
   skeletonCount: number;
   /** Shown when the list is empty (nothing matches the filters). */
   empty: ReactNode;
-  renderItem: (item: T) => ReactNode;
+  /** `index` is the card's place in the grid (the first ones are above the fold). */
+  renderItem: (item: T, index: number) => ReactNode;
 }
 
 /**
@@ -50,8 +52,10 @@ export function ProductGrid<T extends { id: string }>({
       opacity={query.isPlaceholderData ? 0.6 : 1}
       transition="opacity 0.2s"
     >
-      {query.data.map((item) => (
-        <Fragment key={item.id}>{renderItem(item)}</Fragment>
+      {query.data.map((item, index) => (
+        <Offscreen key={item.id} estimatedHeight="600px">
+          {renderItem(item, index)}
+        </Offscreen>
       ))}
     </SimpleGrid>
   );

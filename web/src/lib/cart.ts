@@ -11,6 +11,15 @@ export function cartQuantity(lines: readonly Pick<CartLine, "quantity">[]): numb
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
+/**
+ * The header's badge: the cart's total quantity. Asked where it is shown, so a cart change redraws
+ * the badge and not the page around it.
+ */
+export function useCartQuantity(): number {
+  const { data = 0 } = useQuery({ ...trpc.cart.list.queryOptions(), select: cartQuantity });
+  return data;
+}
+
 /** The cart's totals, priced with the coupon the cart keeps on the server. */
 function cartSummaryOptions() {
   return trpc.cart.summary.queryOptions();

@@ -1,7 +1,8 @@
 import { site } from "contracts/site";
+import { dateFormat } from "./date-format";
 
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: site.timeZone });
-const yearOnly = new Intl.DateTimeFormat("en-US", { year: "numeric", timeZone: site.timeZone });
+const longDate = dateFormat({ dateStyle: "long", timeZone: site.timeZone });
+const yearOnly = dateFormat({ year: "numeric", timeZone: site.timeZone });
 
 /** "2025-03-04T15:00:00Z" -> "March 4, 2025" (in the winery's time zone). */
 export function formatDate(iso: string): string {
@@ -16,8 +17,8 @@ export function formatYear(iso: string): string {
 }
 
 // A business month ("2026-11") is already a New York calendar month: read it mid-month, in UTC.
-const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
-const monthOnly = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
+const monthYear = dateFormat({ month: "long", year: "numeric", timeZone: "UTC" });
+const monthOnly = dateFormat({ month: "long", timeZone: "UTC" });
 
 function midMonth(month: string): Date | null {
   const date = new Date(`${month}-15T12:00:00Z`);
@@ -36,10 +37,10 @@ export function formatMonthName(month: string): string | undefined {
   return date ? monthOnly.format(date) : undefined;
 }
 
+const businessDateLong = dateFormat({ dateStyle: "long", timeZone: "UTC" });
+
 /** A business date ("2026-04-10", already New York's) -> "April 10, 2026". */
 export function formatBusinessDate(date: string): string {
   const parsed = new Date(`${date}T12:00:00Z`);
-  return Number.isNaN(parsed.getTime())
-    ? date
-    : new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(parsed);
+  return Number.isNaN(parsed.getTime()) ? date : businessDateLong.format(parsed);
 }

@@ -5,7 +5,7 @@ import { QueryClient } from "@tanstack/react-query";
  * or sets it). No background refetching and no retries: a failed call is shown to the person
  * right away instead of being repeated behind their back.
  */
-function createQueryClient(): QueryClient {
+export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -22,4 +22,5 @@ function createQueryClient(): QueryClient {
   });
 }
 
+/** The browser's one client (the server render makes one per request). */
 export const queryClient = createQueryClient();

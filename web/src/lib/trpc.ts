@@ -1,16 +1,27 @@
-import { createTRPCClient, httpBatchLink, type TRPCClient, TRPCClientError } from "@trpc/client";
+import { createTRPCClient, httpBatchLink, httpLink, type TRPCClient, TRPCClientError } from "@trpc/client";
 import { createTRPCOptionsProxy, type TRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import type { AppRouter } from "api";
 import { queryClient } from "./query-client";
 
+type Send = (url: string, init: RequestInit) => Promise<Response>;
+
+/** How calls reach the api: the browser's fetch, or the server render's own (entry-server.tsx). */
+let send: Send = (url, init) => fetch(url, { ...init, credentials: "include" });
+
+/** The server render answers calls inside the api process, with the visitor's own cookies. */
+export function sendCallsWith(fetcher: Send): void {
+  send = fetcher;
+}
+
+const linkOptions = {
+  url: "/trpc",
+  fetch: (url: URL | RequestInfo, init?: RequestInit | null) => send(String(url), init ?? {}),
+};
+
 /** The plain client, for the few calls made outside React Query (the footer's lazily loaded sign-up). */
 export const trpcClient: TRPCClient<AppRouter> = createTRPCClient<AppRouter>({
-  links: [
-    httpBatchLink({
-      url: "/trpc",
-      fetch: (url, options) => fetch(url, { ...options, credentials: "include" }),
-    }),
-  ],
+  // The server render must not batch: concurrent renders for different visitors would share a call.
+  links: [import.meta.env.SSR ? httpLink(linkOptions) : httpBatchLink(linkOptions)],
 });
 
 /**

@@ -5,6 +5,9 @@ import { ShopWineCard } from "../features/wines/shop-wine-card";
 import { WineCardSkeleton } from "../features/wines/wine-card-skeleton";
 import { trpc } from "../lib/trpc";
 
+/** Cards in the first row on a desktop (one on a phone): their pictures are fetched first. */
+const ABOVE_THE_FOLD = 3;
+
 export const Route = createFileRoute("/shop")({
   validateSearch: parseShopSearch,
   loaderDeps: ({ search }) => wineListInput(search),
@@ -16,5 +19,10 @@ export const Route = createFileRoute("/shop")({
 });
 
 function ShopRoute() {
-  return <ShopPage renderWine={(wine) => <ShopWineCard wine={wine} />} skeleton={<WineCardSkeleton />} />;
+  return (
+    <ShopPage
+      renderWine={(wine, index) => <ShopWineCard wine={wine} priority={index < ABOVE_THE_FOLD} />}
+      skeleton={<WineCardSkeleton />}
+    />
+  );
 }

@@ -1,6 +1,6 @@
-import "@fontsource/playfair-display/400.css";
-import "@fontsource/playfair-display/700.css";
-import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import "@fontsource/playfair-display/latin-400.css";
+import "@fontsource/playfair-display/latin-700.css";
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from "@chakra-ui/react";
 import {
   animationStyles,
   badgeRecipe,
@@ -46,6 +46,46 @@ const tabsThatScroll = {
   base: { ...tabsSlotRecipe.base, trigger: { ...tabsSlotRecipe.base?.trigger, flexShrink: "0" } },
 };
 
+/** Default palettes nothing here paints with: their tokens would only add CSS and start-up work. */
+const unusedPalettes = new Set(["teal", "cyan"]);
+
+function withoutUnusedPalettes<T extends object>(group: T): T {
+  return Object.fromEntries(Object.entries(group).filter(([name]) => !unusedPalettes.has(name))) as T;
+}
+
+/**
+ * The site has one colour mode. Chakra's semantic tokens carry a light and a dark value each; keeping
+ * only the light one halves the CSS variables the page ships and the work of building them.
+ */
+function lightOnly(node: unknown): unknown {
+  if (typeof node !== "object" || node === null) return node;
+  if ("value" in node) {
+    const value = node.value;
+    return typeof value === "object" && value !== null && "_light" in value
+      ? { ...node, value: value._light }
+      : node;
+  }
+  return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightOnly(child)]));
+}
+
+const lightTokens = {
+  ...tokens,
+  colors: withoutUnusedPalettes(tokens.colors ?? {}),
+};
+const lightSemanticTokens = lightOnly({
+  ...semanticTokens,
+  colors: withoutUnusedPalettes(semanticTokens.colors ?? {}),
+}) as typeof semanticTokens;
+
+/**
+ * Chakra's global CSS sets 25 custom properties (ring and filter parts, the global font and border
+ * colour) on every element (`*`). Chrome then keeps and resolves a set of variables per element,
+ * which doubled the style work of a page on a phone (bench/README.md). They inherit, and nothing here
+ * composes filters or rings per element, so they are set once on <html>.
+ */
+const { "*": everyElement, html: chakraHtml, ...otherGlobalCss } = globalCss;
+const globalCssOnRoot = { ...otherGlobalCss, html: { ...everyElement, ...chakraHtml } };
+
 const sans = `system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif`;
 
 /**
@@ -58,12 +98,12 @@ const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix: "chakra",
   cssVarsRoot: ":where(html, .chakra-theme)",
-  globalCss,
+  globalCss: globalCssOnRoot,
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: lightTokens,
+    semanticTokens: lightSemanticTokens,
     textStyles,
     layerStyles,
     animationStyles,
@@ -127,4 +167,13 @@ const wineryTheme = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, wineryTheme);
+let system: SystemContext | undefined;
+
+/**
+ * The styling system, built on first use: it is the largest single piece of start-up work, and the
+ * browser builds it in a task of its own (main.tsx) instead of inside the scripts' evaluation.
+ */
+export function getSystem(): SystemContext {
+  system ??= createSystem(defaultBaseConfig, chakraTheme, wineryTheme);
+  return system;
+}

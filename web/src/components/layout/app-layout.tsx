@@ -6,14 +6,12 @@ import { TopBar } from "./top-bar";
 
 export interface AppLayoutProps {
   children: ReactNode;
-  /** Total quantity in the cart, shown as the header's badge. */
-  cartQuantity?: number;
   /** The newsletter sign-up at the top of the footer. */
   footerSignup?: ReactNode;
 }
 
 /** The frame around every page: skip link, top bar, header, the page itself, footer. */
-export function AppLayout({ children, cartQuantity = 0, footerSignup }: AppLayoutProps) {
+export function AppLayout({ children, footerSignup }: AppLayoutProps) {
   return (
     <Flex direction="column" minH="100dvh">
       <Link
@@ -33,7 +31,7 @@ export function AppLayout({ children, cartQuantity = 0, footerSignup }: AppLayou
         Skip to main content
       </Link>
       <TopBar />
-      <Header cartQuantity={cartQuantity} />
+      <Header />
       <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none">
         {children}
       </Box>

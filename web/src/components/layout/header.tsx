@@ -1,59 +1,18 @@
-import {
-  Badge,
-  Box,
-  Button,
-  CloseButton,
-  Container,
-  Drawer,
-  Flex,
-  HStack,
-  IconButton,
-  Link,
-  Menu,
-  Portal,
-  Separator,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Badge, Box, Button, Container, Flex, HStack, IconButton, Link } from "@chakra-ui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { site } from "contracts/site";
-import {
-  ChevronDown,
-  LayoutDashboard,
-  LogOut,
-  Menu as MenuIcon,
-  Shield,
-  ShoppingCart,
-  User,
-} from "lucide-react";
-import { useState } from "react";
-import { useAuth } from "../../lib/auth";
+import { ChevronDown, Menu as MenuIcon, ShoppingCart } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { useCartQuantity } from "../../lib/cart";
 import { paths } from "../../lib/paths";
-import { mediaLinks, type NavItem, primaryLinks } from "./nav-links";
+import { FirstUse } from "../ui/first-use";
+import { AccountLinks, NavLink } from "./header-links";
+import { primaryLinks } from "./nav-links";
 import { Wordmark } from "./wordmark";
 
-const navLinkStyles = {
-  px: "2.5",
-  py: "2",
-  borderRadius: "md",
-  fontWeight: "medium",
-  color: "burgundy.900",
-  textDecoration: "none",
-  _hover: { color: "burgundy.600", bg: "cream.200", textDecoration: "none" },
-  "&[data-status=active]": { color: "burgundy.700", boxShadow: "inset 0 -2px 0 {colors.gold.500}" },
-} as const;
-
-function NavLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
-  return (
-    <Link asChild {...navLinkStyles}>
-      <RouterLink to={item.to} activeOptions={{ exact: item.to === "/" }} onClick={onNavigate}>
-        {item.label}
-      </RouterLink>
-    </Link>
-  );
-}
-
-function CartLink({ quantity }: { quantity: number }) {
+function CartLink() {
+  // Shares its key with the cart page, so every cart change (which invalidates it) updates the badge.
+  const quantity = useCartQuantity();
   const label = quantity > 0 ? `Cart, ${quantity} ${quantity === 1 ? "item" : "items"}` : "Cart";
   return (
     <Link
@@ -88,133 +47,31 @@ function CartLink({ quantity }: { quantity: number }) {
   );
 }
 
-function AccountLinks({ direction, onNavigate }: { direction: "row" | "column"; onNavigate?: () => void }) {
-  const { user, isAdmin, logout, isLoggingOut } = useAuth();
-  if (!user) {
-    return (
-      <Button asChild size="sm" colorPalette="burgundy">
-        <RouterLink to="/membership" onClick={onNavigate}>
-          <User aria-hidden /> Login
-        </RouterLink>
-      </Button>
-    );
-  }
-  return (
-    <Stack direction={direction} gap="2" align={direction === "row" ? "center" : "stretch"}>
-      <Link asChild {...navLinkStyles} display="inline-flex" alignItems="center" gap="1.5">
-        <RouterLink to="/dashboard" onClick={onNavigate}>
-          <LayoutDashboard size={16} aria-hidden />
-          <Text as="span" truncate maxW="56">
-            Welcome, {user.username}
-          </Text>
-        </RouterLink>
-      </Link>
-      {isAdmin ? (
-        <Button asChild size="sm" variant="subtle" colorPalette="gold">
-          <RouterLink to="/admin" onClick={onNavigate}>
-            <Shield aria-hidden /> Admin Panel
-          </RouterLink>
-        </Button>
-      ) : null}
-      <Button size="sm" variant="outline" onClick={() => void logout()} loading={isLoggingOut}>
-        <LogOut aria-hidden /> Logout
-      </Button>
-    </Stack>
-  );
-}
+const mediaButton = (
+  <Button
+    variant="ghost"
+    size="md"
+    px="2.5"
+    fontSize="md"
+    fontWeight="medium"
+    color="burgundy.900"
+    _hover={{ bg: "cream.200" }}
+  >
+    Media <ChevronDown aria-hidden />
+  </Button>
+);
 
-function MediaMenu() {
-  return (
-    <Menu.Root positioning={{ placement: "bottom-start" }}>
-      <Menu.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="md"
-          px="2.5"
-          fontSize="md"
-          fontWeight="medium"
-          color="burgundy.900"
-          _hover={{ bg: "cream.200" }}
-        >
-          Media <ChevronDown aria-hidden />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="40" bg="cream.50">
-            {mediaLinks.map((item) => (
-              <Menu.Item key={item.to} value={item.to} asChild cursor="pointer">
-                <RouterLink to={item.to}>{item.label}</RouterLink>
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
-  );
-}
+const menuButton = (
+  <IconButton aria-label="Open menu" variant="ghost" color="burgundy.800">
+    <MenuIcon aria-hidden />
+  </IconButton>
+);
 
-function MobileMenu({ cartQuantity }: { cartQuantity: number }) {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end" size="xs">
-      <Drawer.Trigger asChild>
-        <IconButton aria-label="Open menu" variant="ghost" color="burgundy.800">
-          <MenuIcon aria-hidden />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content bg="cream.50">
-            <Drawer.Header>
-              <Drawer.Title>
-                <Wordmark />
-              </Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack as="nav" aria-label="Mobile" gap="1">
-                {primaryLinks.map((item) => (
-                  <NavLink key={item.to} item={item} onNavigate={close} />
-                ))}
-                <Text
-                  px="2.5"
-                  pt="3"
-                  fontSize="xs"
-                  textTransform="uppercase"
-                  letterSpacing="wider"
-                  color="fg.muted"
-                >
-                  Media
-                </Text>
-                {mediaLinks.map((item) => (
-                  <NavLink key={item.to} item={item} onNavigate={close} />
-                ))}
-                <NavLink
-                  item={{ to: paths.cart, label: cartQuantity > 0 ? `Cart (${cartQuantity})` : "Cart" }}
-                  onNavigate={close}
-                />
-              </Stack>
-              <Separator my="4" />
-              <AccountLinks direction="column" onNavigate={close} />
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close menu" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
-  );
-}
+// The menu and the drawer (and Chakra's menu and drawer machinery) load on their first press.
+const MediaMenu = lazy(() => import("./media-menu"));
+const MobileMenu = lazy(() => import("./mobile-menu"));
 
-export interface HeaderProps {
-  /** Total quantity across the cart lines; the badge hides at 0. */
-  cartQuantity?: number;
-}
-
-export function Header({ cartQuantity = 0 }: HeaderProps) {
+export function Header() {
   return (
     <Box
       as="header"
@@ -235,12 +92,16 @@ export function Header({ cartQuantity = 0 }: HeaderProps) {
           </Link>
 
           <HStack gap="2">
-            <CartLink quantity={cartQuantity} />
+            <CartLink />
             <Box display={{ base: "none", lg: "block" }}>
               <AccountLinks direction="row" />
             </Box>
             <Box display={{ base: "block", lg: "none" }}>
-              <MobileMenu cartQuantity={cartQuantity} />
+              <FirstUse trigger={menuButton}>
+                <Suspense fallback={menuButton}>
+                  <MobileMenu trigger={menuButton} />
+                </Suspense>
+              </FirstUse>
             </Box>
           </HStack>
         </Flex>
@@ -251,7 +112,11 @@ export function Header({ cartQuantity = 0 }: HeaderProps) {
             {primaryLinks.map((item) => (
               <NavLink key={item.to} item={item} />
             ))}
-            <MediaMenu />
+            <FirstUse trigger={mediaButton}>
+              <Suspense fallback={mediaButton}>
+                <MediaMenu trigger={mediaButton} />
+              </Suspense>
+            </FirstUse>
           </HStack>
         </Container>
       </Box>

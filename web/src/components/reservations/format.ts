@@ -1,16 +1,17 @@
 import { isSlotFull, type SlotState } from "contracts/reservations/rules";
 import { site } from "contracts/site";
+import { dateFormat } from "../../lib/date-format";
 
 /**
  * Reservation dates and times as the winery states them: in New York time, whatever the visitor's
  * own time zone, so "12:00 PM" is noon at the tasting room.
  */
-const time = new Intl.DateTimeFormat("en-US", {
+const time = dateFormat({
   hour: "numeric",
   minute: "2-digit",
   timeZone: site.timeZone,
 });
-const dayAndDate = new Intl.DateTimeFormat("en-US", {
+const dayAndDate = dateFormat({
   weekday: "short",
   month: "short",
   day: "numeric",
@@ -18,15 +19,15 @@ const dayAndDate = new Intl.DateTimeFormat("en-US", {
   timeZone: site.timeZone,
 });
 // A business date (yyyy-MM-dd) is already a New York calendar day: format it at UTC noon in UTC.
-const businessDay = new Intl.DateTimeFormat("en-US", {
+const businessDay = dateFormat({
   weekday: "short",
   month: "short",
   day: "numeric",
   timeZone: "UTC",
 });
-const businessDayLong = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" });
-const weekday = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "UTC" });
-const monthDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const businessDayLong = dateFormat({ dateStyle: "full", timeZone: "UTC" });
+const weekday = dateFormat({ weekday: "short", timeZone: "UTC" });
+const monthDay = dateFormat({ month: "short", day: "numeric", timeZone: "UTC" });
 
 const atNoon = (date: string) => new Date(`${date}T12:00:00Z`);
 

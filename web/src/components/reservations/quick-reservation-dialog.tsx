@@ -1,8 +1,13 @@
 import { Spinner } from "@chakra-ui/react";
+import { lazy, Suspense } from "react";
 import { useAuth } from "../../lib/auth";
 import { AppDialog } from "../ui/dialog";
-import { QuickReservationForm } from "./quick-reservation-form";
 import { SignInRequiredMessage } from "./sign-in-required";
+
+// The form and its rules (zod) load when the dialog first opens, not with the pages that offer it.
+const QuickReservationForm = lazy(() =>
+  import("./quick-reservation-form").then((module) => ({ default: module.QuickReservationForm })),
+);
 
 export interface QuickReservationDialogProps {
   open: boolean;
@@ -34,13 +39,15 @@ export function QuickReservationDialog({
       {isLoading ? (
         <Spinner color="burgundy.700" aria-label="Checking your account" />
       ) : user ? (
-        <QuickReservationForm
-          onDone={close}
-          defaultTypeId={defaultTypeId}
-          defaultDate={defaultDate}
-          defaultSlotId={defaultSlotId}
-          isMember={user.membershipTier !== null}
-        />
+        <Suspense fallback={<Spinner color="burgundy.700" aria-label="Loading the reservation form" />}>
+          <QuickReservationForm
+            onDone={close}
+            defaultTypeId={defaultTypeId}
+            defaultDate={defaultDate}
+            defaultSlotId={defaultSlotId}
+            isMember={user.membershipTier !== null}
+          />
+        </Suspense>
       ) : (
         <SignInRequiredMessage />
       )}

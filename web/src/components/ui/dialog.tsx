@@ -1,58 +1,41 @@
-import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
-import type { ReactElement, ReactNode } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
+import { FirstUse, type TriggerElement } from "./first-use";
 
 export interface AppDialogProps {
   title: ReactNode;
   children: ReactNode;
   /** The element that opens the dialog (a Button); omit when the dialog is controlled. */
-  trigger?: ReactElement;
+  trigger?: TriggerElement;
   footer?: ReactNode;
   size?: "xs" | "sm" | "md" | "lg" | "xl" | "cover" | "full";
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 }
 
+// Its code (and Chakra's dialog machinery) loads when a dialog is first opened, not with the page.
+const DialogFrame = lazy(() => import("./dialog-frame"));
+
 /**
  * The app's dialog frame: trigger, title, scrolling body, optional footer and a close button.
- * The content mounts only while the dialog is open (lazy iframes, fresh forms each time).
+ * The content mounts only while the dialog is open (lazy iframes, fresh forms each time), and the
+ * dialog itself only once it is first opened (components/ui/first-use.tsx).
  */
-export function AppDialog({
-  title,
-  children,
-  trigger,
-  footer,
-  size = "md",
-  open,
-  onOpenChange,
-}: AppDialogProps) {
-  return (
-    <Dialog.Root
-      lazyMount
-      unmountOnExit
-      size={size}
-      placement="center"
-      scrollBehavior="inside"
-      open={open}
-      onOpenChange={onOpenChange ? (details) => onOpenChange(details.open) : undefined}
-    >
-      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px={{ base: "2", sm: "4" }}>
-          <Dialog.Content bg="cream.50">
-            <Dialog.Header pe="12">
-              <Dialog.Title fontFamily="heading" fontSize="2xl" color="burgundy.800">
-                {title}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+export function AppDialog(props: AppDialogProps) {
+  const [opened, setOpened] = useState(false);
+  if (props.open && !opened) setOpened(true);
+  if (props.trigger) {
+    return (
+      <FirstUse trigger={props.trigger}>
+        <Suspense fallback={props.trigger}>
+          <DialogFrame {...props} defaultOpen />
+        </Suspense>
+      </FirstUse>
+    );
+  }
+  // A controlled dialog: nothing until the page first opens it.
+  return opened ? (
+    <Suspense fallback={null}>
+      <DialogFrame {...props} />
+    </Suspense>
+  ) : null;
 }

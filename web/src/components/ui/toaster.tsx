@@ -1,47 +1,26 @@
-import { Button, Toaster as ChakraToaster, HStack, Portal, Stack, Toast } from "@chakra-ui/react";
-import { secondaryActionOf, toaster } from "./toast";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { toaster } from "./toast";
 
-/** Renders the notifications created with `toast()`; mounted once, in the app shell. */
+const ToastList = lazy(() => import("./toast-list"));
+
+/**
+ * Renders the notifications created with `toast()`; mounted once, in the app shell. The list itself
+ * (its code and its state machine) starts with the first notification: started with the page, its
+ * machine re-rendered the page synchronously right after hydration, the longest task a phone had.
+ */
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
-        {(item) => {
-          const secondary = secondaryActionOf(item.meta);
-          return (
-            <Toast.Root
-              width={{ base: "full", md: "sm" }}
-              maxWidth="420px"
-              borderInlineStartWidth={item.type === "error" ? undefined : "4px"}
-              borderInlineStartColor="gold.500"
-            >
-              <Toast.Indicator />
-              <Stack gap="1" flex="1" maxWidth="100%">
-                {item.title ? <Toast.Title>{item.title}</Toast.Title> : null}
-                {item.description ? <Toast.Description>{item.description}</Toast.Description> : null}
-                {item.action || secondary ? (
-                  <HStack gap="2" mt="1" wrap="wrap">
-                    {item.action ? <Toast.ActionTrigger>{item.action.label}</Toast.ActionTrigger> : null}
-                    {secondary ? (
-                      <Button
-                        size="xs"
-                        variant="ghost"
-                        onClick={() => {
-                          secondary.onClick?.();
-                          if (item.id) toaster.dismiss(item.id);
-                        }}
-                      >
-                        {secondary.label}
-                      </Button>
-                    ) : null}
-                  </HStack>
-                ) : null}
-              </Stack>
-              {item.closable ? <Toast.CloseTrigger aria-label="Dismiss notification" /> : null}
-            </Toast.Root>
-          );
-        }}
-      </ChakraToaster>
-    </Portal>
-  );
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (shown) return;
+    if (toaster.getCount() > 0) {
+      setShown(true);
+      return;
+    }
+    return toaster.subscribe(() => setShown(true));
+  }, [shown]);
+  return shown ? (
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
+  ) : null;
 }

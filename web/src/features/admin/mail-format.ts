@@ -1,6 +1,7 @@
 import { site } from "contracts/site";
+import { dateFormat } from "../../lib/date-format";
 
-const when = new Intl.DateTimeFormat("en-US", {
+const when = dateFormat({
   month: "short",
   day: "numeric",
   year: "numeric",

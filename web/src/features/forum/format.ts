@@ -1,6 +1,7 @@
 import { site } from "contracts/site";
+import { dateFormat } from "../../lib/date-format";
 
-const dateTime = new Intl.DateTimeFormat("en-US", {
+const dateTime = dateFormat({
   month: "short",
   day: "numeric",
   year: "numeric",
@@ -8,7 +9,7 @@ const dateTime = new Intl.DateTimeFormat("en-US", {
   minute: "2-digit",
   timeZone: site.timeZone,
 });
-const dateOnly = new Intl.DateTimeFormat("en-US", {
+const dateOnly = dateFormat({
   month: "short",
   day: "numeric",
   year: "numeric",

@@ -7,6 +7,7 @@ import {
   Heading,
   HStack,
   Icon,
+  Image,
   SimpleGrid,
   Stack,
   Text,
@@ -26,6 +27,7 @@ import {
 import type { ReactNode } from "react";
 import { DirectionsDialog } from "../../components/layout/directions-dialog";
 import { HoursTable } from "../../components/layout/hours-table";
+import { Offscreen } from "../../components/ui/offscreen";
 import { VideoDialog } from "../../components/video-dialog";
 import { useDocumentTitle } from "../../lib/document-title";
 import { paths } from "../../lib/paths";
@@ -39,15 +41,24 @@ const heroStats = [
 
 function Hero() {
   return (
-    <Box
-      position="relative"
-      overflow="hidden"
-      bg="burgundy.900"
-      backgroundImage="linear-gradient(90deg, rgba(42, 10, 18, 0.94) 0%, rgba(64, 17, 28, 0.82) 45%, rgba(64, 17, 28, 0.25) 100%), url(/images/hero-vineyard.svg)"
-      backgroundSize="cover"
-      backgroundPosition="center bottom"
-      color="cream.50"
-    >
+    <Box position="relative" overflow="hidden" bg="burgundy.900" color="cream.50">
+      {/* A picture, not a CSS background: the browser finds it in the HTML and fetches it first. */}
+      <Image
+        src="/images/hero-vineyard.svg"
+        alt=""
+        fetchPriority="high"
+        position="absolute"
+        inset="0"
+        width="full"
+        height="full"
+        objectFit="cover"
+        objectPosition="center bottom"
+      />
+      <Box
+        position="absolute"
+        inset="0"
+        backgroundImage="linear-gradient(90deg, rgba(42, 10, 18, 0.94) 0%, rgba(64, 17, 28, 0.82) 45%, rgba(64, 17, 28, 0.25) 100%)"
+      />
       <Container maxW="7xl" position="relative" py={{ base: "14", md: "24" }}>
         <Stack gap={{ base: "6", md: "8" }} maxW="3xl">
           <Box>
@@ -312,8 +323,12 @@ export function HomePage({ signatureWines }: HomePageProps) {
     <>
       <Hero />
       {signatureWines}
-      <AboutBlock />
-      <VisitBlock />
+      <Offscreen estimatedHeight="900px">
+        <AboutBlock />
+      </Offscreen>
+      <Offscreen estimatedHeight="900px">
+        <VisitBlock />
+      </Offscreen>
     </>
   );
 }

@@ -11,8 +11,9 @@ import {
   structureLevels,
   sweetnesses,
 } from "contracts/journal/labels";
+import { dateFormat } from "../../lib/date-format";
 
-const plainDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+const plainDate = dateFormat({ dateStyle: "long", timeZone: "UTC" });
 
 /** "2026-11-18" -> "November 18, 2026": a tasting date is a calendar date, not an instant. */
 export function formatTastingDate(date: string): string {

@@ -1,4 +1,4 @@
-import { Box, Button, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Button, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useQueries } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
 import type { JournalEntry } from "contracts";
@@ -6,6 +6,7 @@ import { BookOpen, NotebookPen, SearchX } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { EmptyState } from "../../components/empty-state";
 import { LoadError } from "../../components/load-error";
+import { Offscreen } from "../../components/ui/offscreen";
 import { trpc } from "../../lib/trpc";
 import { JournalCard, JournalCardSkeleton } from "./journal-card";
 import { JOURNAL_PAGE_SIZE, type JournalSearch, myListInput, publicListInput } from "./journal-search";
@@ -55,7 +56,9 @@ function PagedGrid({ pageQuery, empty, renderCard, errorFallback }: PagedGridPro
     <Stack gap="8">
       <SimpleGrid columns={columns} gap="6">
         {entries.map((entry) => (
-          <Box key={entry.id}>{renderCard(entry)}</Box>
+          <Offscreen key={entry.id} estimatedHeight="420px">
+            {renderCard(entry)}
+          </Offscreen>
         ))}
       </SimpleGrid>
       {last?.isError ? (

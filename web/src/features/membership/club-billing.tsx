@@ -6,7 +6,7 @@ import { formatUsd } from "contracts/money";
 import { CalendarX, CreditCard, PauseCircle, PlayCircle } from "lucide-react";
 import { useState } from "react";
 import { AppDialog } from "../../components/ui/dialog";
-import { LabeledSelect } from "../../components/ui/select-field";
+import { LabeledSelect } from "../../components/ui/labeled-select";
 import { toast } from "../../components/ui/toast";
 import { formatBusinessDate, formatMonth } from "../../lib/format";
 import { errorMessage, trpc } from "../../lib/trpc";

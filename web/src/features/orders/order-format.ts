@@ -1,11 +1,12 @@
 import { site } from "contracts/site";
+import { dateFormat } from "../../lib/date-format";
 
-const dateTime = new Intl.DateTimeFormat("en-US", {
+const dateTime = dateFormat({
   dateStyle: "long",
   timeStyle: "short",
   timeZone: site.timeZone,
 });
-const shortDateTime = new Intl.DateTimeFormat("en-US", {
+const shortDateTime = dateFormat({
   month: "short",
   day: "numeric",
   hour: "numeric",

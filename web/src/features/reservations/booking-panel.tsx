@@ -13,15 +13,19 @@ import {
   reservationTotalCents,
 } from "contracts/reservations/rules";
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { SignInRequiredDialog } from "../../components/reservations/sign-in-required";
-import { LabeledSelect } from "../../components/ui/select-field";
+import { LabeledSelect } from "../../components/ui/labeled-select";
 import { useAuth } from "../../lib/auth";
 import { trpc } from "../../lib/trpc";
 import { DateChoice, TimeChoice } from "./booking-choices";
 import { firstBookableDate } from "./booking-dates";
-import { ConfirmReservationDialog } from "./confirm-reservation-dialog";
 import { ExperienceDetails } from "./experience-details";
+
+// The confirmation and its rules (zod) load when someone reserves, not with the catalogue.
+const ConfirmReservationDialog = lazy(() =>
+  import("./confirm-reservation-dialog").then((module) => ({ default: module.ConfirmReservationDialog })),
+);
 
 export interface BookingPanelProps {
   type: ReservationType;
@@ -166,17 +170,19 @@ export function BookingPanel({ type, onBack, focusOnOpen = false }: BookingPanel
 
       <SignInRequiredDialog open={signInOpen} onOpenChange={setSignInOpen} />
       {user && confirming ? (
-        <ConfirmReservationDialog
-          open
-          onOpenChange={(open) => {
-            if (!open) setConfirming(null);
-          }}
-          type={type}
-          slot={confirming}
-          guests={guests}
-          user={user}
-          onFinished={() => setSlotId(null)}
-        />
+        <Suspense fallback={null}>
+          <ConfirmReservationDialog
+            open
+            onOpenChange={(open) => {
+              if (!open) setConfirming(null);
+            }}
+            type={type}
+            slot={confirming}
+            guests={guests}
+            user={user}
+            onFinished={() => setSlotId(null)}
+          />
+        </Suspense>
       ) : null}
     </Stack>
   );

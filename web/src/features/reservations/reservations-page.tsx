@@ -20,6 +20,7 @@ import { DirectionsDialog } from "../../components/layout/directions-dialog";
 import { LoadError } from "../../components/load-error";
 import { PageHeader } from "../../components/page-header";
 import { QuickReservationDialog } from "../../components/reservations/quick-reservation-dialog";
+import { Offscreen } from "../../components/ui/offscreen";
 import { useDocumentTitle } from "../../lib/document-title";
 import { trpc } from "../../lib/trpc";
 import { BookingPanel } from "./booking-panel";
@@ -28,6 +29,9 @@ import { TypeCard, TypeCardSkeleton } from "./type-card";
 type Tab = "all" | ReservationCategory;
 
 /** The spec's tab order: All, Dining, Events, Activities. */
+/** Cards in the first row on a desktop (one on a phone): their pictures are fetched first. */
+const ABOVE_THE_FOLD = 3;
+
 const tabs: { value: Tab; label: string }[] = [
   { value: "all", label: "All" },
   { value: "restaurant", label: reservationCategoryLabels.restaurant },
@@ -115,8 +119,10 @@ function Catalogue({ onSelect }: { onSelect: (type: ReservationType) => void }) 
             </Text>
           ) : (
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
-              {shown.map((type) => (
-                <TypeCard key={type.id} type={type} onSelect={onSelect} />
+              {shown.map((type, index) => (
+                <Offscreen key={type.id} estimatedHeight="480px">
+                  <TypeCard type={type} onSelect={onSelect} priority={index < ABOVE_THE_FOLD} />
+                </Offscreen>
               ))}
             </SimpleGrid>
           )}

@@ -36,10 +36,12 @@ export function TypeBadges({ type }: { type: ReservationType }) {
 export interface TypeCardProps {
   type: ReservationType;
   onSelect: (type: ReservationType) => void;
+  /** In the first row of the grid: the picture is fetched at once. */
+  priority?: boolean;
 }
 
 /** An experience in the grid: picture, category, members badge, price per person, length and size. */
-export function TypeCard({ type, onSelect }: TypeCardProps) {
+export function TypeCard({ type, onSelect, priority }: TypeCardProps) {
   return (
     <Card.Root
       variant="elevated"
@@ -55,6 +57,7 @@ export function TypeCard({ type, onSelect }: TypeCardProps) {
           src={type.imageUrl}
           fallbackSrc={RESERVATION_FALLBACK_IMAGE}
           alt=""
+          priority={priority}
           height="48"
           width="full"
           objectFit="cover"

@@ -93,7 +93,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
 
 export interface ShopPageProps {
   /** One wine of the grid (the route composes the wine card with its Add to Cart button). */
-  renderWine: (wine: Wine) => ReactNode;
+  renderWine: (wine: Wine, index: number) => ReactNode;
   /** A placeholder card shown while the list loads. */
   skeleton: ReactNode;
 }

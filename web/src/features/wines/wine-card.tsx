@@ -21,10 +21,12 @@ export interface WineCardProps {
   actions?: ReactNode;
   /** Heading level inside the page outline; h3 under a section's h2 by default. */
   headingAs?: "h2" | "h3";
+  /** In the first row of its grid: the picture is fetched at once. */
+  priority?: boolean;
 }
 
 /** A wine in a grid: picture, type, name, description, rating, price and a link to its page. */
-export function WineCard({ wine, actions, headingAs = "h3" }: WineCardProps) {
+export function WineCard({ wine, actions, headingAs = "h3", priority }: WineCardProps) {
   return (
     <Card.Root
       variant="elevated"
@@ -39,6 +41,7 @@ export function WineCard({ wine, actions, headingAs = "h3" }: WineCardProps) {
         <ImageWithFallback
           src={wine.imageUrl}
           alt={`Bottle of ${wine.name}`}
+          priority={priority}
           height="64"
           width="full"
           objectFit="contain"

@@ -168,7 +168,7 @@ function WineDetailView({ wine }: { wine: Wine }) {
           height={{ base: "80", md: "md" }}
           width="full"
           objectFit="contain"
-          loading="eager"
+          priority
         />
       </Box>
 

@@ -2,8 +2,9 @@ import { Chart, useChart } from "@chakra-ui/charts";
 import { Box, Table } from "@chakra-ui/react";
 import { formatPrice, formatUsd, type SalesData, toCents } from "contracts";
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
+import { dateFormat } from "../../../lib/date-format";
 
-const shortDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const shortDate = dateFormat({ month: "short", day: "numeric", timeZone: "UTC" });
 /** A business date ("2026-11-20") is already a New York day: read it at noon UTC. */
 const dayLabel = (date: string) => shortDate.format(new Date(`${date}T12:00:00Z`));
 

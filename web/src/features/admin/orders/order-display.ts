@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentStatus } from "contracts";
+import { dateFormat } from "../../../lib/date-format";
 
 /** docs/spec part 2 §4: confirmed blue, processing orange, completed green, shipped purple, cancelled red, others grey. */
 export const orderStatusPalette: Record<OrderStatus, string> = {
@@ -18,7 +19,7 @@ export const paymentStatusPalette: Record<PaymentStatus, string> = {
   failed: "red",
 };
 
-const dateTime = new Intl.DateTimeFormat("en-US", {
+const dateTime = dateFormat({
   dateStyle: "medium",
   timeStyle: "short",
   timeZone: "America/New_York",

@@ -12,7 +12,7 @@ import {
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { FieldFrame } from "../../../components/ui/field-frame";
-import { LabeledSelect } from "../../../components/ui/select-field";
+import { LabeledSelect } from "../../../components/ui/labeled-select";
 import type { OrdersSearch } from "../routing/orders-search";
 
 const SEARCH_DELAY_MS = 300;

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { LoadError } from "../../../components/load-error";
 import { formatSlotDate, formatSlotTime } from "../../../components/reservations/format";
 import { SkeletonStack } from "../../../components/skeleton-stack";
-import { LabeledSelect } from "../../../components/ui/select-field";
+import { LabeledSelect } from "../../../components/ui/labeled-select";
 import { trpc } from "../../../lib/trpc";
 
 /** The schedule shows what is coming next, not the whole month. */

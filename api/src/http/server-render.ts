@@ -1,0 +1,150 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { type Db, watchWrites } from "db";
+import type { Hono, Context as HonoContext } from "hono";
+import { AnswerCache } from "./answer-cache";
+import { bootScript } from "./boot";
+import { catalogueTables } from "./catalogue";
+import { compression } from "./compress";
+
+/** How the render's calls reach the api: in this process, as the visitor. */
+type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
+
+/** What web/src/entry-server.tsx renders: the markup of #root, its <style> tags and its data. */
+export interface RenderedPage {
+  html: string;
+  styles: string;
+  state: string;
+}
+
+type Render = (url: string, fetcher: Fetcher) => Promise<RenderedPage | null>;
+
+/**
+ * The public pages sent as HTML (docs/decisions/0017-server-rendered-pages.md): what a shopper on a
+ * phone opens first. Everything else is rendered by the browser from index.html.
+ */
+const renderedPaths = [/^\/$/, /^\/shop$/, /^\/wine\/[^/]+$/, /^\/reservations$/, /^\/journal\/?$/];
+
+/** The visitor's headers the render's calls carry: who they are, and where they are. */
+const forwardedHeaders = ["cookie", "x-forwarded-for", "user-agent"] as const;
+
+/** Every table those pages read: a write to any of them drops every kept page. */
+const pageTables = [
+  ...catalogueTables,
+  "tasting_journals",
+  "journal_likes",
+  "journal_comments",
+  "users",
+  "page_content",
+] as const;
+
+export interface PageRenderer {
+  /** The page for this request, or null when the browser should render it. */
+  pageFor(c: HonoContext): Promise<{ page: RenderedPage; cookies: string[] } | null>;
+}
+
+function isRender(value: unknown): value is Render {
+  return typeof value === "function";
+}
+
+function isRenderedPath(path: string): boolean {
+  return renderedPaths.some((pattern) => pattern.test(path));
+}
+
+/**
+ * Renders the public pages with the server build of the web app (web/dist-server), answering its
+ * calls in-process through the app itself. A visitor without a session gets the page kept in memory
+ * (compressed, with an ETag), dropped at every write to the tables the pages read; a signed-in person
+ * gets their own page every time. Null without a server build (api tests, before `npm run build`).
+ */
+export function mountServerRender(
+  app: Hono,
+  options: {
+    serverDist: string;
+    db: Db;
+    /** True when the request is a visitor's without a session: the page everyone gets. */
+    shared: (c: HonoContext) => boolean;
+  },
+): PageRenderer | null {
+  const entry = join(options.serverDist, "entry-server.js");
+  if (!existsSync(entry)) return null;
+  let loaded: Promise<Render | null> | undefined;
+  const load = () => {
+    loaded ??= import(pathToFileURL(entry).href).then(
+      (module: Record<string, unknown>) => (isRender(module.render) ? module.render : null),
+      (error: unknown) => {
+        console.error("The server render could not be loaded:", error);
+        return null;
+      },
+    );
+    return loaded;
+  };
+
+  const pages = new AnswerCache();
+  watchWrites(options.db, pageTables, () => pages.clear());
+  // Outside the cache: a person's own page is compressed on its way out; a kept one already is.
+  const compress = compression();
+  app.use("*", (c, next) =>
+    c.req.method === "GET" && isRenderedPath(c.req.path) ? compress(c, next) : next(),
+  );
+  app.use("*", pages.middleware({ cacheable: (c) => isRenderedPath(c.req.path), shared: options.shared }));
+
+  return {
+    async pageFor(c) {
+      if (c.req.method !== "GET" || !isRenderedPath(c.req.path)) return null;
+      const render = await load();
+      if (!render) return null;
+      const url = new URL(c.req.url);
+      const key = url.pathname + url.search;
+      const cookies: string[] = [];
+      const fetcher: Fetcher = async (path, init) => {
+        const headers = new Headers(init.headers);
+        for (const name of forwardedHeaders) {
+          const value = c.req.header(name);
+          if (value) headers.set(name, value);
+        }
+        const response = await app.fetch(new Request(new URL(path, url), { ...init, headers }));
+        // A renewed session cookie belongs on the page's answer, as it would on the call's.
+        cookies.push(...response.headers.getSetCookie());
+        return response;
+      };
+      try {
+        const page = await render(key, fetcher);
+        return page ? { page, cookies } : null;
+      } catch (error) {
+        // The browser can still render the page itself; the visitor never sees this failure.
+        console.error(`The server render of ${key} failed:`, error);
+        return null;
+      }
+    },
+  };
+}
+
+/**
+ * index.html with the rendered markup in #root, its styles in <head> and its data for hydration. The
+ * build's script tags become the list #rr-boot, which the boot script loads after the first paint.
+ */
+export function withPage(html: string, page: RenderedPage): string {
+  const scripts: string[] = [];
+  const preloads: string[] = [];
+  const out = html
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/, (_, src: string) => {
+      scripts.push(src);
+      return "";
+    })
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href: string) => {
+      preloads.push(href);
+      return "";
+    })
+    .replace("</head>", () => `${page.styles}\n  </head>`)
+    // The page reads without scripts; only its buttons wait for them.
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, "")
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${page.html}</div>\n    <script id="rr-state" type="application/json">${page.state}</script>`,
+    );
+  const boot = `<script id="rr-boot" type="application/json">${JSON.stringify([...scripts, ...preloads])}</script>\n    <script>${bootScript}</script>`;
+  return out.replace("</body>", () => `  ${boot}\n  </body>`);
+}

@@ -1,0 +1,89 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import createCache, { type EmotionCache } from "@emotion/cache";
+import { dehydrate } from "@tanstack/react-query";
+import { createMemoryHistory } from "@tanstack/react-router";
+import { renderToString } from "react-dom/server";
+import { App } from "./app";
+import { createQueryClient } from "./lib/query-client";
+import { sendCallsWith, trpc } from "./lib/trpc";
+import { createAppRouter } from "./router";
+import { getSystem } from "./theme";
+
+/** How the api answers the render's calls: in-process, as the visitor (their cookies). */
+export type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
+
+/** A page rendered on the server: its markup, its critical CSS and the answers it was built from. */
+export interface RenderedPage {
+  /** The markup that goes inside #root. */
+  html: string;
+  /** `<style>` tags for <head>: the app's global CSS and every class the markup uses. */
+  styles: string;
+  /** The React Query cache, for the browser to hydrate from (JSON). */
+  state: string;
+}
+
+const calls = new AsyncLocalStorage<Fetcher>();
+sendCallsWith((url, init) => {
+  const fetcher = calls.getStore();
+  if (!fetcher) return Promise.reject(new Error("A call was made outside a server render."));
+  return fetcher(url, init);
+});
+
+/** Text safe inside <script type="application/json"> (no `</script>`, no `<!--`). */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/**
+ * The page's CSS, in two tags the browser keeps where they are (main.tsx): the global styles first
+ * (Chakra's layer order, reset and tokens: the first `@layer` statement fixes the layers' order),
+ * then every other rule (classes, closed dialogs' included, and keyframes) with the names the
+ * browser's style cache marks as already inserted.
+ */
+function styleTags(cache: EmotionCache): string {
+  const globals: string[] = [];
+  const ids: string[] = [];
+  let rest = "";
+  for (const [id, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== "string" || rules === "") continue;
+    const global = !rules.includes(`.${cache.key}-${id}`) && !id.startsWith("animation-");
+    if (global) {
+      globals.push(rules);
+    } else {
+      ids.push(id);
+      rest += rules;
+    }
+  }
+  return `<style data-rr-global="">${globals.join("")}</style><style data-rr-styles="${ids.join(" ")}">${rest}</style>`;
+}
+
+/**
+ * Renders `url` for the visitor whose calls `fetcher` answers. Null when the page is not one to
+ * render on the server (a redirect, an error, a page that is not found): the browser renders those.
+ */
+export async function render(url: string, fetcher: Fetcher): Promise<RenderedPage | null> {
+  return calls.run(fetcher, async () => {
+    const queryClient = createQueryClient();
+    // Who is looking decides the header (and some pages): the browser must start from the same
+    // answer, or it would render everything again when its own auth.me arrives.
+    await queryClient.prefetchQuery(trpc.auth.me.queryOptions());
+    const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
+    // The browser restores scroll itself; the server's restoration script would not be in its markup.
+    router.update({ ...router.options, scrollRestoration: false });
+    await router.load();
+    // The server load's own verdict (a redirect, a 404, a failed loader): the browser handles those.
+    const result = router._serverResult;
+    if (result?.type !== "render" || result.status !== 200) return null;
+    if (router.state.matches.some((match) => match.status !== "success")) return null;
+    const cache = createCache({ key: "css" });
+    // Compat mode keeps the styles in the cache instead of writing <style> tags into the markup.
+    cache.compat = true;
+    const html = renderToString(
+      <App router={router} queryClient={queryClient} system={getSystem()} emotionCache={cache} />,
+    );
+    return { html, styles: styleTags(cache), state: scriptJson(dehydrate(queryClient)) };
+  });
+}
