@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { firstLoad } from "../scripts/first-load.mjs";
 
 const dist = new URL("../web/dist/", import.meta.url).pathname;
 const assets = join(dist, "assets");
@@ -16,8 +17,8 @@ const files = readdirSync(assets).filter((f) => /\.(js|css)$/.test(f));
 const rows = files
   .map((f) => ({ file: f, ...sizes(readFileSync(join(assets, f))) }))
   .sort((a, b) => b.raw - a.raw);
-const html = readFileSync(join(dist, "index.html"), "utf8");
-const initial = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+// index.html's files and everything they import statically (scripts/first-load.mjs).
+const initial = firstLoad(dist).map((f) => f.file);
 const sum = (list, key) => list.reduce((n, r) => n + r[key], 0);
 const first = rows.filter((r) => initial.includes(r.file));
 

@@ -7,6 +7,7 @@ const steps = [
   ["typecheck (tsc -b)", "npx", ["tsc", "-b"]],
   ["unit and API tests (vitest)", "npx", ["vitest", "run"]],
   ["build", "npm", ["run", "build"]],
+  ["first-load budget (scripts/check-budget.mjs)", "node", ["scripts/check-budget.mjs"]],
   ["browser tests (playwright)", "npm", ["run", "test:e2e"]],
 ];
 

@@ -70,7 +70,8 @@ function inlineFirstPaint(): Plugin {
         const fonts = new Set<string>();
         for (const asset of Object.values(bundle)) {
           if (asset.type !== "asset" || !asset.fileName.endsWith(".css")) continue;
-          const css = typeof asset.source === "string" ? asset.source : new TextDecoder().decode(asset.source);
+          const css =
+            typeof asset.source === "string" ? asset.source : new TextDecoder().decode(asset.source);
           const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${asset.fileName}"[^>]*>`);
           if (!link.test(out)) continue;
           out = out.replace(link, () => `<style>${css}</style>`);
@@ -103,7 +104,10 @@ function lazyChakraGlobalCss(): Plugin {
         this.error("Chakra's createSystem changed: update lazyChakraGlobalCss in web/vite.config.ts.");
       }
       return code
-        .replace(eager, "let _global;\n  const lazyGlobal = () => (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);")
+        .replace(
+          eager,
+          "let _global;\n  const lazyGlobal = () => (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);",
+        )
         .replace(field, "    get _global() { return lazyGlobal(); },\n");
     },
   };
@@ -113,6 +117,12 @@ function lazyChakraGlobalCss(): Plugin {
 const clientBuild: BuildEnvironmentOptions = {
   outDir: `${root}dist`,
   emptyOutDir: true,
+  // No <link rel="modulepreload"> added per lazy import: on a phone, adding them to <head> while a
+  // page starts was a long task of its own (bench/README.md). index.html still preloads the entry's.
+  modulePreload: {
+    polyfill: false,
+    resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : []),
+  },
   rolldownOptions: {
     output: {
       // Stable, readable vendor chunks: they change less often than app code, so browsers keep them cached.

@@ -40,7 +40,7 @@ export const envSchema = z.object({
     z.string().default("Ridge Road Vineyard <hello@ridgeroadvineyard.example>"),
   ),
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().default(resolve(repoRoot, "web/dist"))),
-  /** The server build of the web app (`npm run build`), which renders the public pages as HTML. */
+  /** The server build of the web app (`npm run build`), which renders the public pages as HTML; "none" turns that off. */
   WEB_SERVER_DIST: z.preprocess(emptyToUndefined, z.string().default(resolve(repoRoot, "web/dist-server"))),
   /**
    * Where uploaded pictures are kept. Unset: `uploads/` beside DATABASE_FILE, or for a ":memory:"
@@ -63,5 +63,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
 /** An Env for tests: defaults plus overrides, never reading the real environment. */
 export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env {
-  return readEnv({ NODE_ENV: "test", DATABASE_FILE: ":memory:", ...overrides });
+  // No server render unless a test asks for one: api tests run before (and without) `npm run build`.
+  return readEnv({ NODE_ENV: "test", DATABASE_FILE: ":memory:", WEB_SERVER_DIST: "none", ...overrides });
 }

@@ -68,7 +68,7 @@ export function mountServerRender(
   },
 ): PageRenderer | null {
   const entry = join(options.serverDist, "entry-server.js");
-  if (!existsSync(entry)) return null;
+  if (options.serverDist === "none" || !existsSync(entry)) return null;
   let loaded: Promise<Render | null> | undefined;
   const load = () => {
     loaded ??= import(pathToFileURL(entry).href).then(

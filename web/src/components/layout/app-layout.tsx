@@ -1,5 +1,6 @@
 import { Box, Flex, Link } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { Offscreen } from "../ui/offscreen";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { TopBar } from "./top-bar";
@@ -35,7 +36,9 @@ export function AppLayout({ children, footerSignup }: AppLayoutProps) {
       <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none">
         {children}
       </Box>
-      <Footer signup={footerSignup} />
+      <Offscreen estimatedHeight="900px">
+        <Footer signup={footerSignup} />
+      </Offscreen>
     </Flex>
   );
 }

@@ -25,7 +25,7 @@ export function AppDialog(props: AppDialogProps) {
   if (props.open && !opened) setOpened(true);
   if (props.trigger) {
     return (
-      <FirstUse trigger={props.trigger}>
+      <FirstUse trigger={props.trigger} onUse={() => props.onOpenChange?.(true)}>
         <Suspense fallback={props.trigger}>
           <DialogFrame {...props} defaultOpen />
         </Suspense>

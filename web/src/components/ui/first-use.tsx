@@ -12,6 +12,8 @@ export interface FirstUseProps {
   trigger: TriggerElement;
   /** The widget (a dialog, drawer or menu, with `trigger` as its own trigger), rendered open. */
   children: ReactNode;
+  /** Called with the first press, for a widget whose open state its owner keeps. */
+  onUse?: () => void;
 }
 
 /**
@@ -21,13 +23,14 @@ export interface FirstUseProps {
  * start-up work nobody asked for. The first press mounts the widget open, with the same button
  * as its trigger, where focus returns when it closes.
  */
-export function FirstUse({ trigger, children }: FirstUseProps) {
+export function FirstUse({ trigger, children, onUse }: FirstUseProps) {
   const [used, setUsed] = useState(false);
   if (used) return children;
   return cloneElement(trigger, {
     onClick: (event: MouseEvent<HTMLElement>) => {
       trigger.props.onClick?.(event);
       setUsed(true);
+      onUse?.();
     },
   });
 }
