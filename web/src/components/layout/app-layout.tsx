@@ -1,6 +1,5 @@
 import { Box, Flex, Link } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { Offscreen } from "../ui/offscreen";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { TopBar } from "./top-bar";
@@ -36,9 +35,7 @@ export function AppLayout({ children, footerSignup }: AppLayoutProps) {
       <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none">
         {children}
       </Box>
-      <Offscreen estimatedHeight="900px">
-        <Footer signup={footerSignup} />
-      </Offscreen>
+      <Footer signup={footerSignup} />
     </Flex>
   );
 }

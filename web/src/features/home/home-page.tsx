@@ -27,7 +27,6 @@ import {
 import type { ReactNode } from "react";
 import { DirectionsDialog } from "../../components/layout/directions-dialog";
 import { HoursTable } from "../../components/layout/hours-table";
-import { Offscreen } from "../../components/ui/offscreen";
 import { VideoDialog } from "../../components/video-dialog";
 import { useDocumentTitle } from "../../lib/document-title";
 import { paths } from "../../lib/paths";
@@ -323,12 +322,8 @@ export function HomePage({ signatureWines }: HomePageProps) {
     <>
       <Hero />
       {signatureWines}
-      <Offscreen estimatedHeight="900px">
-        <AboutBlock />
-      </Offscreen>
-      <Offscreen estimatedHeight="900px">
-        <VisitBlock />
-      </Offscreen>
+      <AboutBlock />
+      <VisitBlock />
     </>
   );
 }

@@ -67,7 +67,7 @@ export function TypeCard({ type, onSelect, priority }: TypeCardProps) {
         </HStack>
       </Box>
       <Card.Body gap="2">
-        <Heading as="h3" size="lg" color="burgundy.800" lineHeight="short">
+        <Heading as="h2" size="lg" color="burgundy.800" lineHeight="short">
           {type.name}
         </Heading>
         <Text fontSize="sm" color="fg.muted" lineClamp={3}>
