@@ -2,7 +2,7 @@ import { Badge, Box, Button, Container, Flex, HStack, IconButton, Link } from "@
 import { Link as RouterLink } from "@tanstack/react-router";
 import { site } from "contracts/site";
 import { ChevronDown, Menu as MenuIcon, ShoppingCart } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { useCartQuantity } from "../../lib/cart";
 import { paths } from "../../lib/paths";
 import { FirstUse } from "../ui/first-use";
@@ -98,9 +98,7 @@ export function Header() {
             </Box>
             <Box display={{ base: "block", lg: "none" }}>
               <FirstUse trigger={menuButton}>
-                <Suspense fallback={menuButton}>
-                  <MobileMenu trigger={menuButton} />
-                </Suspense>
+                <MobileMenu trigger={menuButton} />
               </FirstUse>
             </Box>
           </HStack>
@@ -113,9 +111,7 @@ export function Header() {
               <NavLink key={item.to} item={item} />
             ))}
             <FirstUse trigger={mediaButton}>
-              <Suspense fallback={mediaButton}>
-                <MediaMenu trigger={mediaButton} />
-              </Suspense>
+              <MediaMenu trigger={mediaButton} />
             </FirstUse>
           </HStack>
         </Container>

@@ -26,9 +26,7 @@ export function AppDialog(props: AppDialogProps) {
   if (props.trigger) {
     return (
       <FirstUse trigger={props.trigger} onUse={() => props.onOpenChange?.(true)}>
-        <Suspense fallback={props.trigger}>
-          <DialogFrame {...props} defaultOpen />
-        </Suspense>
+        <DialogFrame {...props} defaultOpen />
       </FirstUse>
     );
   }

@@ -1,4 +1,4 @@
-import { cloneElement, type MouseEvent, type ReactElement, type ReactNode, useState } from "react";
+import { cloneElement, type MouseEvent, type ReactElement, type ReactNode, Suspense, useState } from "react";
 
 interface Clickable {
   onClick?: (event: MouseEvent<HTMLElement>) => void;
@@ -10,7 +10,10 @@ export type TriggerElement = ReactElement<Clickable>;
 export interface FirstUseProps {
   /** The button that opens the widget: shown on its own until it is first pressed. */
   trigger: TriggerElement;
-  /** The widget (a dialog, drawer or menu, with `trigger` as its own trigger), rendered open. */
+  /**
+   * The widget (a dialog, drawer or menu, with `trigger` as its own trigger), rendered open. It may
+   * be lazily loaded: until its code arrives, the button stays where it was.
+   */
   children: ReactNode;
   /** Called with the first press, for a widget whose open state its owner keeps. */
   onUse?: () => void;
@@ -25,7 +28,7 @@ export interface FirstUseProps {
  */
 export function FirstUse({ trigger, children, onUse }: FirstUseProps) {
   const [used, setUsed] = useState(false);
-  if (used) return children;
+  if (used) return <Suspense fallback={trigger}>{children}</Suspense>;
   return cloneElement(trigger, {
     onClick: (event: MouseEvent<HTMLElement>) => {
       trigger.props.onClick?.(event);
