@@ -70,9 +70,10 @@ export async function render(url: string, fetcher: Fetcher): Promise<RenderedPag
     // Who is looking decides the header (and some pages): the browser must start from the same
     // answer, or it would render everything again when its own auth.me arrives.
     await queryClient.prefetchQuery(trpc.auth.me.queryOptions());
-    const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
-    // The browser restores scroll itself; the server's restoration script would not be in its markup.
-    router.update({ ...router.options, scrollRestoration: false });
+    const router = createAppRouter(queryClient, {
+      on: "server",
+      history: createMemoryHistory({ initialEntries: [url] }),
+    });
     await router.load();
     // The server load's own verdict (a redirect, a 404, a failed loader): the browser handles those.
     const result = router._serverResult;

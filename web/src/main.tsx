@@ -147,7 +147,7 @@ function step<T>(name: string, work: () => T): T {
 async function hydratePage(root: HTMLElement, state: DehydratedState): Promise<void> {
   // The scripts' evaluation was one task already: the router's route table is built in the next.
   await yieldToBrowser();
-  const router = step("router", () => createAppRouter(queryClient, undefined, true));
+  const router = step("router", () => createAppRouter(queryClient, { on: "hydration" }));
   hydrate(queryClient, state);
   // What TanStack's own hydration sets: the route tree then renders the boundaries the server did.
   router.ssr = { manifest: undefined };

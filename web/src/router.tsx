@@ -4,23 +4,34 @@ import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { RouteError } from "./components/route-error";
 import { routeTree } from "./routeTree.gen";
 
+/** Where a router runs (web/src/main.tsx and web/src/entry-server.tsx). */
+export type RouterStart =
+  /** The browser renders the page itself, from an empty index.html. */
+  | { on: "browser" }
+  /** The browser takes over a page the server rendered, which may already be scrolled. */
+  | { on: "hydration" }
+  /** The server render, one router per request, at the request's address. */
+  | { on: "server"; history: RouterHistory };
+
 /**
- * The app's router; the browser makes one, the server render one per request (with its own history).
- * `serverRendered`: the page arrived as HTML and may already be scrolled when the app takes over, so
- * the first render leaves the scroll where the person put it.
+ * The app's router. New pages open at the top and back/forward restores where the person was; a
+ * page taken over from the server keeps the scroll the person already has, and the server render
+ * restores nothing (its restoration script would not be in the browser's markup).
  */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory, serverRendered = false) {
-  let keepScroll = serverRendered;
+export function createAppRouter(queryClient: QueryClient, start: RouterStart = { on: "browser" }) {
+  let keepScroll = start.on === "hydration";
   return createRouter({
     routeTree,
     context: { queryClient },
-    history,
-    // New pages open at the top; back/forward restores where the person was.
-    scrollRestoration: () => {
-      if (!keepScroll) return true;
-      keepScroll = false;
-      return false;
-    },
+    history: start.on === "server" ? start.history : undefined,
+    scrollRestoration:
+      start.on === "server"
+        ? false
+        : () => {
+            if (!keepScroll) return true;
+            keepScroll = false;
+            return false;
+          },
     defaultPreload: "intent",
     // TanStack Query owns freshness: the router always asks it, and it answers from cache.
     defaultPreloadStaleTime: 0,
