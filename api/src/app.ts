@@ -57,6 +57,16 @@ export function createApp(options: AppOptions & { deps?: AppDeps }) {
     return ctx;
   };
 
+  /**
+   * Whether a request gets the answer kept for everyone: it has no cookie, or its cookies neither
+   * renew a session (the renewed cookie must reach it) nor make `ownAnswer` true for its context.
+   */
+  const seesSharedAnswer = (c: HonoContext, ownAnswer: (ctx: Context) => boolean): boolean => {
+    if (!c.req.header("cookie")) return true;
+    const ctx = requestContext(c);
+    return !ownAnswer(ctx) && !ctx.responseHeaders.has("set-cookie");
+  };
+
   /** Cookies and headers a procedure asked for go onto whatever answer the adapter built. */
   const withContextHeaders = (response: Response, ctx: Context): Response => {
     if ([...ctx.responseHeaders.keys()].length === 0) return response;
@@ -96,12 +106,8 @@ export function createApp(options: AppOptions & { deps?: AppDeps }) {
     await next();
     if (!c.res.headers.has("cache-control")) c.res.headers.set("Cache-Control", "no-store");
   });
-  // Staff see the catalogue's unavailable items; a request renewing its session needs its cookie.
-  mountCatalogueCache(app, db, (c) => {
-    if (!c.req.header("cookie")) return true;
-    const ctx = requestContext(c);
-    return ctx.user?.role !== "admin" && !ctx.responseHeaders.has("set-cookie");
-  });
+  // Staff see the catalogue's unavailable items.
+  mountCatalogueCache(app, db, (c) => seesSharedAnswer(c, (ctx) => ctx.user?.role === "admin"));
 
   app.get("/api/health", (c) => {
     db.$client.prepare("select 1").get();
@@ -156,15 +162,11 @@ export function createApp(options: AppOptions & { deps?: AppDeps }) {
   app.post("/newsletter/unsubscribe", oneClickUnsubscribe(deps));
 
   mountSeo(app, db, siteOrigin);
-  // A visitor without a session gets the page everyone gets; a renewed session needs its cookie.
+  // A signed-in person's page has their own header and data; a visitor gets the page everyone gets.
   const renderer = mountServerRender(app, {
     serverDist: env.WEB_SERVER_DIST,
     db,
-    shared: (c) => {
-      if (!c.req.header("cookie")) return true;
-      const ctx = requestContext(c);
-      return ctx.user === null && !ctx.responseHeaders.has("set-cookie");
-    },
+    shared: (c) => seesSharedAnswer(c, (ctx) => ctx.user !== null),
   });
   mountWeb(app, env.WEB_DIST, {
     siteName: site.name,
