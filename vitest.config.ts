@@ -7,6 +7,7 @@ export default defineConfig({
       "db/**/*.test.ts",
       "api/src/**/*.test.ts",
       "web/src/**/*.test.ts",
+      "web/vite/**/*.test.ts",
     ],
     exclude: ["**/node_modules/**", "**/dist/**"],
     environment: "node",

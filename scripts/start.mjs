@@ -17,9 +17,14 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ["web/src", "web/public", "web/index.html", "web/vite.config.ts", "contracts/src"].map((p) =>
-  join(root, p),
-);
+const sources = [
+  "web/src",
+  "web/public",
+  "web/index.html",
+  "web/vite.config.ts",
+  "web/vite",
+  "contracts/src",
+].map((p) => join(root, p));
 const stale =
   !existsSync(builtIndex) ||
   sources.some(

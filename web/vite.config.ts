@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { type BuildEnvironmentOptions, defineConfig, type Plugin } from "vite";
+import { chakraSystemInSteps } from "./vite/chakra-system.ts";
 
 // Resolve everything from this folder so `vite build web` from the repo root and
 // `npm run build -w web` produce the same output.
@@ -41,7 +42,9 @@ function precompress(outDir: string): Plugin {
           if ((await stat(file)).size < 1024) return;
           const content = await readFile(file);
           const [br, gz] = await Promise.all([
-            brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            brotli(content, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+            }),
             gzipAsync(content, { level: 9 }),
           ]);
           await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
@@ -86,33 +89,6 @@ function inlineFirstPaint(): Plugin {
   };
 }
 
-/**
- * Chakra builds its global CSS (reset, every token as a CSS variable) whenever a system is created,
- * which is half the work of creating it. A server-rendered page already has that CSS, so the browser
- * builds it only when something reads `system._global` (web/src/lib/server-styles.ts). The pattern is
- * Chakra 3.37's; if an upgrade changes it the build stops here rather than silently losing the lever.
- */
-function lazyChakraGlobalCss(): Plugin {
-  const file = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
-  const eager = "const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];";
-  const field = "    _global,\n";
-  return {
-    name: "ridge-road:lazy-chakra-global-css",
-    transform(code, id) {
-      if (!file.test(id)) return null;
-      if (!code.includes(eager) || !code.includes(field)) {
-        this.error("Chakra's createSystem changed: update lazyChakraGlobalCss in web/vite.config.ts.");
-      }
-      return code
-        .replace(
-          eager,
-          "let _global;\n  const lazyGlobal = () => (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);",
-        )
-        .replace(field, "    get _global() { return lazyGlobal(); },\n");
-    },
-  };
-}
-
 /** The browser's build: web/dist, served by the api. */
 const clientBuild: BuildEnvironmentOptions = {
   outDir: `${root}dist`,
@@ -137,7 +113,10 @@ const clientBuild: BuildEnvironmentOptions = {
             test: /src[\\/]features[\\/]admin[\\/](?!routing[\\/]|dashboard[\\/]revenue-chart)|node_modules[\\/]@chakra-ui[\\/](charts[\\/]|react[\\/]dist[\\/]esm[\\/]components[\\/](show|color-swatch)[\\/])/,
             includeDependenciesRecursively: false,
           },
-          { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+          {
+            name: "react",
+            test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+          },
           // Chakra's overlays (dialogs, drawers, menus) and what positions and traps them: the shell
           // opens them on first use (components/ui/first-use.tsx), so they stay off the first load.
           {
@@ -178,7 +157,7 @@ const clientBuild: BuildEnvironmentOptions = {
 
 /**
  * The server render's build (src/entry-server.tsx to web/dist-server), which the api imports to send
- * the public pages as HTML. Packages stay in node_modules, where the api finds them.
+ * the public pages as HTML.
  */
 const ssrBuild: BuildEnvironmentOptions = {
   outDir: `${root}dist-server`,
@@ -197,7 +176,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       generatedRouteTree: `${root}src/routeTree.gen.ts`,
     }),
     react(),
-    lazyChakraGlobalCss(),
+    chakraSystemInSteps(),
     isSsrBuild ? null : inlineFirstPaint(),
     isSsrBuild ? null : precompress(`${root}dist`),
   ],
@@ -215,5 +194,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       "/uploads": { target: api, changeOrigin: false },
     },
   },
+  // The server render's build carries its packages: importing one file is quick, where importing
+  // Chakra's thousand modules from node_modules took the api seconds (bench/README.md).
+  ssr: { noExternal: true },
   build: isSsrBuild ? ssrBuild : clientBuild,
 }));

@@ -8,6 +8,7 @@ import { hashPassword } from "./auth/passwords";
 import { deleteExpiredSessions } from "./auth/sessions";
 import { systemClock } from "./clock";
 import { readEnv } from "./env";
+import { warmUpPages } from "./http/server-render";
 import { startJobs } from "./jobs";
 import { generateSlots } from "./modules/reservations/slots";
 
@@ -39,6 +40,8 @@ generateSlots(db, systemClock.now());
 const deps = createAppDeps({ db, env, clock: systemClock });
 const app = createApp({ db, env, deps });
 const jobs = startJobs(deps);
+// The port opens once the public pages have been rendered: nobody waits for their first, cold render.
+await warmUpPages(app);
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const url = env.PUBLIC_ORIGIN ?? `http://localhost:${info.port}`;

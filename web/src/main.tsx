@@ -6,21 +6,24 @@ import { App } from "./app";
 import { ReplayEarlyInput } from "./lib/early-input";
 import { queryClient } from "./lib/query-client";
 import { cacheForServerStyles, withoutGlobalStyles } from "./lib/server-styles";
+import { yieldToBrowser } from "./lib/slices";
 import { createAppRouter } from "./router";
-import { getSystem } from "./theme";
+import { getSystem, getSystemInSlices } from "./theme";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
-
-/** Lets the browser paint and answer input between two pieces of start-up work. */
-function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /** Runs one step of start-up, named in the browser's performance timeline (bench/README.md). */
 function step<T>(name: string, work: () => T): T {
   const start = performance.now();
   const result = work();
+  performance.measure(`rr:${name}`, { start });
+  return result;
+}
+
+async function stepInSlices<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  const result = await work();
   performance.measure(`rr:${name}`, { start });
   return result;
 }
@@ -40,7 +43,7 @@ async function hydratePage(root: HTMLElement, state: DehydratedState): Promise<v
   await yieldToBrowser();
   await step("route", () => router.load());
   await yieldToBrowser();
-  const system = step("system", () => withoutGlobalStyles(getSystem()));
+  const system = withoutGlobalStyles(await stepInSlices("system", getSystemInSlices));
   await yieldToBrowser();
   const emotionCache = step("styles", () => cacheForServerStyles());
   startTransition(() => {

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/helpers";
 import { bootScript, bootScriptSource } from "./boot";
 import { contentSecurityPolicy } from "./security-headers";
-import { withPage } from "./server-render";
+import { warmUpPages, withPage } from "./server-render";
 
 const RIESLING = "wine-lakeshore-riesling-2022";
 
@@ -140,6 +140,17 @@ describe("the public pages, rendered on the server", () => {
     const visitor = await page(t, "/reservations");
     expect(rootOf(visitor.html)).toBe("<p>visitor sees 96 bottles of Riesling at /reservations</p>");
     expect(renders()).toBe(before + 2);
+  });
+
+  it("has the fixed public pages kept before the first visitor opens them, when warmed up at start", async () => {
+    const t = await appWithServerBuild();
+    await warmUpPages(t.app);
+    const before = renders();
+    for (const path of ["/", "/shop", "/reservations", "/journal"]) {
+      const { html } = await page(t, path);
+      expect(rootOf(html)).toBe(`<p>visitor sees 96 bottles of Riesling at ${path}</p>`);
+    }
+    expect(renders()).toBe(before);
   });
 
   it("leaves other pages, and the ones the render declines or fails, to the browser", async () => {

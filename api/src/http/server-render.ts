@@ -44,6 +44,20 @@ export interface PageRenderer {
   pageFor(c: HonoContext): Promise<{ page: RenderedPage; cookies: string[] } | null>;
 }
 
+/**
+ * Opens the fixed public pages once as the server starts. A page's first render runs cold code and
+ * took up to a second; after this the first visitors get a kept page (bench/README.md).
+ */
+export async function warmUpPages(app: Hono): Promise<void> {
+  for (const path of ["/", "/shop", "/reservations", "/journal"]) {
+    try {
+      await app.request(path);
+    } catch (error) {
+      console.error(`Opening ${path} at start failed:`, error);
+    }
+  }
+}
+
 function isRender(value: unknown): value is Render {
   return typeof value === "function";
 }
@@ -80,6 +94,9 @@ export function mountServerRender(
     );
     return loaded;
   };
+  // Loaded now, not on the first visit: importing the build takes seconds, which the first person
+  // to open a page would otherwise wait for.
+  void load();
 
   const pages = new AnswerCache();
   watchWrites(options.db, pageTables, () => pages.clear());

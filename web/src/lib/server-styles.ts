@@ -20,7 +20,7 @@ export function cacheForServerStyles(): EmotionCache {
  * tokens) is already in the page's <style data-rr-global>, so the provider adds none of it again.
  */
 export function withoutGlobalStyles(system: SystemContext): SystemContext {
-  // A view, not a copy: copying would read `_global`, which the build makes lazy (vite.config.ts).
+  // A view, not a copy: copying would read `_global`, which the build makes lazy (web/vite/chakra-system.ts).
   const view: SystemContext = Object.create(system);
   Object.defineProperties(view, {
     _global: { value: [] },

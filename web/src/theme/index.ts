@@ -1,6 +1,12 @@
 import "@fontsource/playfair-display/latin-400.css";
 import "@fontsource/playfair-display/latin-700.css";
-import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from "@chakra-ui/react";
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  type SystemConfig,
+  type SystemContext,
+} from "@chakra-ui/react";
 import {
   animationStyles,
   badgeRecipe,
@@ -35,6 +41,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from "@chakra-ui/react/theme";
+import { runInSlices } from "../lib/slices";
 import { colors, semanticColors } from "./colors";
 
 /**
@@ -43,7 +50,10 @@ import { colors, semanticColors } from "./colors";
  */
 const tabsThatScroll = {
   ...tabsSlotRecipe,
-  base: { ...tabsSlotRecipe.base, trigger: { ...tabsSlotRecipe.base?.trigger, flexShrink: "0" } },
+  base: {
+    ...tabsSlotRecipe.base,
+    trigger: { ...tabsSlotRecipe.base?.trigger, flexShrink: "0" },
+  },
 };
 
 /** Default palettes nothing here paints with: their tokens would only add CSS and start-up work. */
@@ -84,7 +94,10 @@ const lightSemanticTokens = lightOnly({
  * composes filters or rings per element, so they are set once on <html>.
  */
 const { "*": everyElement, html: chakraHtml, ...otherGlobalCss } = globalCss;
-const globalCssOnRoot = { ...otherGlobalCss, html: { ...everyElement, ...chakraHtml } };
+const globalCssOnRoot = {
+  ...otherGlobalCss,
+  html: { ...everyElement, ...chakraHtml },
+};
 
 const sans = `system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif`;
 
@@ -157,7 +170,9 @@ const wineryTheme = defineConfig({
     tokens: {
       colors,
       fonts: {
-        heading: { value: `"Playfair Display", Georgia, "Times New Roman", serif` },
+        heading: {
+          value: `"Playfair Display", Georgia, "Times New Roman", serif`,
+        },
         body: { value: sans },
       },
     },
@@ -176,4 +191,22 @@ let system: SystemContext | undefined;
 export function getSystem(): SystemContext {
   system ??= createSystem(defaultBaseConfig, chakraTheme, wineryTheme);
   return system;
+}
+
+/**
+ * The same system built in slices, so a phone can answer a tap while it is built. The build adds
+ * `createSystem.inSteps` (web/vite/chakra-system.ts); where it has not (tests), it is built at once.
+ */
+const createSystemInSteps = (
+  createSystem as {
+    inSteps?: (...configs: SystemConfig[]) => Generator<void, SystemContext, void>;
+  }
+).inSteps;
+
+export async function getSystemInSlices(): Promise<SystemContext> {
+  if (!system && createSystemInSteps) {
+    const built = await runInSlices(createSystemInSteps(defaultBaseConfig, chakraTheme, wineryTheme));
+    system ??= built;
+  }
+  return getSystem();
 }
