@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createServer } from "vite";
 import { describe, expect, it } from "vitest";
-import { chakraSystemInSteps, stepwiseChakraFile } from "./chakra-system";
+import { chakraSystemInSteps, pureChakraDefinitions, stepwiseChakraFile } from "./chakra-system";
 
 const chakraEsm = dirname(fileURLToPath(import.meta.resolve("@chakra-ui/react")));
 const styledSystem = join(chakraEsm, "styled-system");
@@ -51,6 +51,17 @@ describe("Chakra's createSystem, built in steps (web/vite/chakra-system.ts)", ()
     }
     const css = join(styledSystem, "css.js");
     expect(stepwiseChakraFile(readFileSync(css, "utf8"), css)).toBeNull();
+  });
+
+  it("marks the default theme and the anatomies pure, so the unused ones are left out of the build", () => {
+    const theme = join(chakraEsm, "theme", "index.js");
+    expect(pureChakraDefinitions(readFileSync(theme, "utf8"), theme)?.code).toContain(
+      "const defaultThemeConfig = /* @__PURE__ */ defineConfig({",
+    );
+    const anatomy = join(chakraEsm, "anatomy.js");
+    const marked = pureChakraDefinitions(readFileSync(anatomy, "utf8"), anatomy)?.code ?? "";
+    expect(marked).toContain('const cardAnatomy = /* @__PURE__ */ createAnatomy("card")');
+    expect(marked).toContain("const dialogAnatomy = /* @__PURE__ */ dialogAnatomy$1.extendWith(");
   });
 
   it("builds the same system in steps as at once, and its global CSS only when read", async () => {

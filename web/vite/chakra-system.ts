@@ -21,8 +21,39 @@ const inFolder = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]/;
 export function chakraSystemInSteps(): Plugin {
   return {
     name: "ridge-road:chakra-system-in-steps",
-    transform: (code, id) => stepwiseChakraFile(code, id),
+    transform: (code, id) => stepwiseChakraFile(code, id) ?? pureChakraDefinitions(code, id),
   };
+}
+
+const chakraEsm = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]/;
+
+/**
+ * Chakra's default theme and its component anatomies are built by top-level calls the bundler has to
+ * keep, since it cannot know they do nothing else: every recipe and every anatomy of Chakra then came
+ * with the first load, although the theme (web/src/theme) registers a dozen. Marked pure, the unused
+ * ones are left out.
+ */
+export function pureChakraDefinitions(code: string, id: string): { code: string; map: null } | null {
+  if (!chakraEsm.test(id)) return null;
+  if (/[\\/]esm[\\/]theme[\\/]index\.js$/.test(id)) {
+    return edit(
+      code,
+      [
+        [
+          "const defaultThemeConfig = defineConfig({",
+          "const defaultThemeConfig = /* @__PURE__ */ defineConfig({",
+        ],
+      ],
+      "theme/index.js",
+    );
+  }
+  if (/[\\/]esm[\\/]anatomy\.js$/.test(id)) {
+    const definition = /^(const \w+Anatomy = )(?=[\w$]+\.extendWith\(|createAnatomy\()/gm;
+    if (!definition.test(code))
+      throw new Error("Chakra's anatomy.js changed: update web/vite/chakra-system.ts.");
+    return { code: code.replace(definition, "$1/* @__PURE__ */ "), map: null };
+  }
+  return null;
 }
 
 /** The two files' edited source, or null for any other module. */
