@@ -18,6 +18,16 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/shop", "/about"];
+const run = (path, config) =>
+  lighthouse(
+    `${server.url}${path}`,
+    {
+      port: chrome.port,
+      output: "json",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    },
+    config,
+  );
 const profiles = [
   ["mobile", undefined],
   ["desktop", desktopConfig],
@@ -25,19 +35,18 @@ const profiles = [
 try {
   for (const [profile, config] of profiles) {
     for (const path of paths) {
-      const { lhr } = await lighthouse(
-        `${server.url}${path}`,
-        {
-          port: chrome.port,
-          output: "json",
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        },
-        config,
-      );
+      // Lighthouse sometimes fails to record the trace (NO_NAVSTART with this Chromium) and asks to
+      // be run again: a failed recording is no measurement, so it is run again, once, and said so.
+      let retried = "";
+      let { lhr } = await run(path, config);
+      if (lhr.runtimeError) {
+        retried = `  (run again after ${lhr.runtimeError.code})`;
+        ({ lhr } = await run(path, config));
+      }
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id) => lhr.audits[id]?.displayValue ?? "-";
       console.log(
-        `${profile.padEnd(8)} ${path.padEnd(10)} perf ${score("performance")}  a11y ${score("accessibility")}  best ${score("best-practices")}  seo ${score("seo")}  FCP ${audit("first-contentful-paint")}  LCP ${audit("largest-contentful-paint")}  TBT ${audit("total-blocking-time")}`,
+        `${profile.padEnd(8)} ${path.padEnd(10)} perf ${score("performance")}  a11y ${score("accessibility")}  best ${score("best-practices")}  seo ${score("seo")}  FCP ${audit("first-contentful-paint")}  LCP ${audit("largest-contentful-paint")}  TBT ${audit("total-blocking-time")}${lhr.runtimeError ? `  failed: ${lhr.runtimeError.code}` : ""}${retried}`,
       );
     }
   }
