@@ -89,6 +89,37 @@ function inlineFirstPaint(): Plugin {
   };
 }
 
+/**
+ * The page's boot script (api/src/http/boot-script.js) runs the entry's imports one by one and the
+ * entry last. That is only right while none of them imports the entry back (it would then run the
+ * entry first, before what the entry needs): the build stops if a chunk split ever makes it so.
+ */
+function entryRunsLast(): Plugin {
+  return {
+    name: "ridge-road:entry-runs-last",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, { imports: string[] }>();
+      let entry: string | undefined;
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        chunks.set(output.fileName, output);
+        if (output.isEntry) entry = output.fileName;
+      }
+      if (!entry) return;
+      const queue = [...(chunks.get(entry)?.imports ?? [])];
+      const seen = new Set<string>();
+      for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+        if (file === entry)
+          this.error(`A module the entry imports imports ${entry} back: see entryRunsLast.`);
+        if (seen.has(file)) continue;
+        seen.add(file);
+        queue.push(...(chunks.get(file)?.imports ?? []));
+      }
+    },
+  };
+}
+
 /** The browser's build: web/dist, served by the api. */
 const clientBuild: BuildEnvironmentOptions = {
   outDir: `${root}dist`,
@@ -178,6 +209,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     chakraSystemInSteps(),
     isSsrBuild ? null : inlineFirstPaint(),
+    isSsrBuild ? null : entryRunsLast(),
     isSsrBuild ? null : precompress(`${root}dist`),
   ],
   server: {

@@ -41,7 +41,7 @@ const deps = createAppDeps({ db, env, clock: systemClock });
 const app = createApp({ db, env, deps });
 const jobs = startJobs(deps);
 // The port opens once the public pages have been rendered: nobody waits for their first, cold render.
-await warmUpPages(app);
+await warmUpPages(app, env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`);
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const url = env.PUBLIC_ORIGIN ?? `http://localhost:${info.port}`;

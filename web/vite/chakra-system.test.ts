@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createServer } from "vite";
 import { describe, expect, it } from "vitest";
-import { chakraSystemInSteps, pureChakraDefinitions, stepwiseChakraFile } from "./chakra-system";
+import { chakraSystemInSteps, pureChakraDefinitions, stepwiseChakraFile } from "./chakra-system.ts";
 
 const chakraEsm = dirname(fileURLToPath(import.meta.resolve("@chakra-ui/react")));
 const styledSystem = join(chakraEsm, "styled-system");

@@ -144,7 +144,9 @@ describe("the public pages, rendered on the server", () => {
 
   it("has the fixed public pages kept before the first visitor opens them, when warmed up at start", async () => {
     const t = await appWithServerBuild();
-    await warmUpPages(t.app);
+    await warmUpPages(t.app, "http://localhost:3001");
+    // Links in e-mails still point at the site's own address (PUBLIC_ORIGIN is unset here).
+    expect(t.deps.mail.links.origin).toBe("http://localhost:3001");
     const before = renders();
     for (const path of ["/", "/shop", "/reservations", "/journal"]) {
       const { html } = await page(t, path);

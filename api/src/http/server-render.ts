@@ -46,14 +46,27 @@ export interface PageRenderer {
 
 /**
  * Opens the fixed public pages once as the server starts. A page's first render runs cold code and
- * took up to a second; after this the first visitors get a kept page (bench/README.md).
+ * took up to a second; after this the first visitors get a kept page (bench/README.md). The requests
+ * go to `origin`, the site's own address: a request is where e-mail links learn it while
+ * PUBLIC_ORIGIN is unset (api/src/mail/links.ts). A render that does not finish in ten seconds is
+ * left to finish on its own, so the server still opens.
  */
-export async function warmUpPages(app: Hono): Promise<void> {
+export async function warmUpPages(app: Hono, origin: string): Promise<void> {
   for (const path of ["/", "/shop", "/reservations", "/journal"]) {
+    let timer: NodeJS.Timeout | undefined;
+    const tooLong = new Promise<void>((resolve) => {
+      timer = setTimeout(() => {
+        console.error(`Opening ${path} at start took over ten seconds: the server opens without it.`);
+        resolve();
+      }, 10_000);
+    });
     try {
-      await app.request(path);
+      const opened = Promise.resolve(app.request(new URL(path, origin))).then(() => undefined);
+      await Promise.race([opened, tooLong]);
     } catch (error) {
       console.error(`Opening ${path} at start failed:`, error);
+    } finally {
+      clearTimeout(timer);
     }
   }
 }

@@ -2,20 +2,20 @@ import { type ReactNode, useEffect } from "react";
 
 /*
  * Input made on a server-rendered page before React has taken it over: the boot script
- * (api/src/http/boot.ts) holds presses and notes typed fields until the shell hydrates; from then
+ * (api/src/http/boot-script.js) holds presses and notes typed fields until the shell hydrates; from then
  * on this module hands them to React part by part, as each part hydrates.
  */
 
 declare global {
   interface Window {
-    /** Set by a server-rendered page's boot script (api/src/http/boot.ts): what it held. */
+    /** Set by a server-rendered page's boot script (api/src/http/boot-script.js): what it held. */
     rrTakeHeld?: () => { presses: HTMLElement[]; fields: TypedField[] };
   }
 }
 
 type TypedField = HTMLInputElement | HTMLTextAreaElement;
 
-/** What the boot script holds a press on (api/src/http/boot.ts): buttons, tabs and menu items. */
+/** What the boot script holds a press on (api/src/http/boot-script.js): buttons, tabs and menu items. */
 const PRESSABLE = "button,[role=button],[role=tab],[role=menuitem]";
 
 /**

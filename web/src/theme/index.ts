@@ -195,7 +195,8 @@ export function getSystem(): SystemContext {
 
 /**
  * The same system built in slices, so a phone can answer a tap while it is built. The build adds
- * `createSystem.inSteps` (web/vite/chakra-system.ts); where it has not (tests), it is built at once.
+ * `createSystem.inSteps` (web/vite/chakra-system.ts); where it has not (tests, and the dev server,
+ * which serves Chakra pre-bundled), it is built at once.
  */
 const createSystemInSteps = (
   createSystem as {
