@@ -1,10 +1,11 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import createCache, { type EmotionCache } from "@emotion/cache";
+import type { EmotionCache } from "@emotion/cache";
 import { dehydrate } from "@tanstack/react-query";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
 import { App } from "./app";
 import { createQueryClient } from "./lib/query-client";
+import { createStyleCache } from "./lib/style-cache";
 import { sendCallsWith, trpc } from "./lib/trpc";
 import { createAppRouter } from "./router";
 import { getSystem } from "./theme";
@@ -79,7 +80,7 @@ export async function render(url: string, fetcher: Fetcher): Promise<RenderedPag
     const result = router._serverResult;
     if (result?.type !== "render" || result.status !== 200) return null;
     if (router.state.matches.some((match) => match.status !== "success")) return null;
-    const cache = createCache({ key: "css" });
+    const cache = createStyleCache();
     // Compat mode keeps the styles in the cache instead of writing <style> tags into the markup.
     cache.compat = true;
     const html = renderToString(

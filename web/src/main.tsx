@@ -1,4 +1,3 @@
-import createCache from "@emotion/cache";
 import { type DehydratedState, hydrate } from "@tanstack/react-query";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -7,6 +6,7 @@ import { ReplayEarlyInput } from "./lib/early-input";
 import { queryClient } from "./lib/query-client";
 import { cacheForServerStyles, withoutGlobalStyles } from "./lib/server-styles";
 import { yieldToBrowser } from "./lib/slices";
+import { createStyleCache } from "./lib/style-cache";
 import { createAppRouter } from "./router";
 import { getSystem, getSystemInSlices } from "./theme";
 
@@ -66,7 +66,7 @@ if (state) {
       router={createAppRouter(queryClient)}
       queryClient={queryClient}
       system={getSystem()}
-      emotionCache={createCache({ key: "css" })}
+      emotionCache={createStyleCache()}
     />,
   );
 }

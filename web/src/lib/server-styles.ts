@@ -1,5 +1,6 @@
 import type { SystemContext } from "@chakra-ui/react";
-import createCache, { type EmotionCache } from "@emotion/cache";
+import type { EmotionCache } from "@emotion/cache";
+import { createStyleCache } from "./style-cache";
 
 /**
  * The style cache for a page the server rendered (web/src/entry-server.tsx): it knows every class the
@@ -8,7 +9,7 @@ import createCache, { type EmotionCache } from "@emotion/cache";
  * it again and restyle the whole page.
  */
 export function cacheForServerStyles(): EmotionCache {
-  const cache = createCache({ key: "css" });
+  const cache = createStyleCache();
   for (const tag of document.querySelectorAll<HTMLStyleElement>("style[data-rr-styles]")) {
     for (const id of tag.dataset.rrStyles?.split(" ") ?? []) if (id) cache.inserted[id] = true;
   }
