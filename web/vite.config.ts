@@ -159,9 +159,12 @@ const clientBuild: BuildEnvironmentOptions = {
                 id,
               ) && !/anatomy/.test(id),
           },
+          // The state machines under Chakra's components: a chunk of their own, so that the boot script
+          // (api/src/http/boot-script.js) runs them in one task and Chakra in the next.
+          { name: "ark", test: /node_modules[\\/](@ark-ui|@zag-js|@internationalized)[\\/]/ },
           {
             name: "chakra",
-            test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss|@internationalized|stylis)[\\/]/,
+            test: /node_modules[\\/](@chakra-ui|@emotion|@floating-ui|@pandacss|stylis)[\\/]/,
           },
           { name: "tanstack", test: /node_modules[\\/]@tanstack[\\/]/ },
           { name: "trpc", test: /node_modules[\\/]@trpc[\\/]/ },
