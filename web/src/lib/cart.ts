@@ -43,11 +43,19 @@ export async function prefetchCart(queryClient: QueryClient): Promise<void> {
 
 /**
  * Refetches every cart answer (lines, summaries, the header badge) after a change. They share the
- * `cart` key prefix, so one invalidation reaches all of them.
+ * `cart` key prefix, so one invalidation reaches all of them. A first fetch still under way (the
+ * badge's, when a page has just come alive) may have been answered before the change, and an
+ * invalidation would wait for it and keep its answer: an empty cart after "Buy Now". So it is
+ * dropped first.
  */
+export async function refreshCart(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries(trpc.cart.pathFilter());
+  await queryClient.invalidateQueries(trpc.cart.pathFilter());
+}
+
 export function useRefreshCart(): () => Promise<void> {
   const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries(trpc.cart.pathFilter()), [queryClient]);
+  return useCallback(() => refreshCart(queryClient), [queryClient]);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { ProcessPaymentInput, RegisterInput, TestPaymentMethodInput } from 
 import { useCallback, useRef, useState } from "react";
 import { toast } from "../../components/ui/toast";
 import { type AuthToasts, useAuth } from "../../lib/auth";
+import { useRefreshCart } from "../../lib/cart";
 import { trpc } from "../../lib/trpc";
 import type { StripeMethodResult } from "../../lib/use-stripe-card";
 import { clearCheckoutDraft } from "./checkout-draft";
@@ -72,7 +73,7 @@ export function usePlaceOrder() {
   const running = useRef(false);
   const [processing, setProcessing] = useState(false);
 
-  const refreshCart = useCallback(() => queryClient.invalidateQueries(trpc.cart.pathFilter()), [queryClient]);
+  const refreshCart = useRefreshCart();
 
   const goToFail = useCallback(
     (search: { error: string; error_description: string }) => navigate({ to: "/order-fail", search }),
