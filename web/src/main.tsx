@@ -13,16 +13,11 @@ import { getSystem, getSystemInSlices } from "./theme";
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-/** Runs one step of start-up, named in the browser's performance timeline (bench/README.md). */
-function step<T>(name: string, work: () => T): T {
-  const start = performance.now();
-  const result = work();
-  performance.measure(`rr:${name}`, { start });
-  return result;
-}
-
-/** The same for a step done in slices: its measure runs from start to end, pauses included. */
-async function stepInSlices<T>(name: string, work: () => Promise<T>): Promise<T> {
+/**
+ * Runs one step of start-up, named in the browser's performance timeline (bench/README.md). A step
+ * done in slices or loading code is measured from its start to its end, pauses included.
+ */
+async function step<T>(name: string, work: () => T | Promise<T>): Promise<T> {
   const start = performance.now();
   const result = await work();
   performance.measure(`rr:${name}`, { start });
@@ -37,16 +32,16 @@ async function stepInSlices<T>(name: string, work: () => Promise<T>): Promise<T>
 async function hydratePage(root: HTMLElement, state: DehydratedState): Promise<void> {
   // The scripts' evaluation was one task already: the router's route table is built in the next.
   await yieldToBrowser();
-  const router = step("router", () => createAppRouter(queryClient, { on: "hydration" }));
+  const router = await step("router", () => createAppRouter(queryClient, { on: "hydration" }));
   hydrate(queryClient, state);
   // What TanStack's own hydration sets: the route tree then renders the boundaries the server did.
   router.ssr = { manifest: undefined };
   await yieldToBrowser();
   await step("route", () => router.load());
   await yieldToBrowser();
-  const system = withoutGlobalStyles(await stepInSlices("system", getSystemInSlices));
+  const system = withoutGlobalStyles(await step("system", getSystemInSlices));
   await yieldToBrowser();
-  const emotionCache = step("styles", () => cacheForServerStyles());
+  const emotionCache = await step("styles", () => cacheForServerStyles());
   startTransition(() => {
     hydrateRoot(
       root,

@@ -50,10 +50,7 @@ import { colors, semanticColors } from "./colors";
  */
 const tabsThatScroll = {
   ...tabsSlotRecipe,
-  base: {
-    ...tabsSlotRecipe.base,
-    trigger: { ...tabsSlotRecipe.base?.trigger, flexShrink: "0" },
-  },
+  base: { ...tabsSlotRecipe.base, trigger: { ...tabsSlotRecipe.base?.trigger, flexShrink: "0" } },
 };
 
 /** Default palettes nothing here paints with: their tokens would only add CSS and start-up work. */
@@ -94,10 +91,7 @@ const lightSemanticTokens = lightOnly({
  * composes filters or rings per element, so they are set once on <html>.
  */
 const { "*": everyElement, html: chakraHtml, ...otherGlobalCss } = globalCss;
-const globalCssOnRoot = {
-  ...otherGlobalCss,
-  html: { ...everyElement, ...chakraHtml },
-};
+const globalCssOnRoot = { ...otherGlobalCss, html: { ...everyElement, ...chakraHtml } };
 
 const sans = `system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif`;
 
@@ -170,9 +164,7 @@ const wineryTheme = defineConfig({
     tokens: {
       colors,
       fonts: {
-        heading: {
-          value: `"Playfair Display", Georgia, "Times New Roman", serif`,
-        },
+        heading: { value: `"Playfair Display", Georgia, "Times New Roman", serif` },
         body: { value: sans },
       },
     },
