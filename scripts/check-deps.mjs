@@ -33,10 +33,17 @@ const compositionRoots = [
   /^api\/src\/app\.ts$/,
   /^api\/src\/deps\.ts$/,
   /^api\/src\/server\.ts$/,
-  /^api\/src\/trpc\/root\.ts$/,
+  /^api\/src\/router\.ts$/,
   /^api\/src\/jobs\//,
   /^api\/src\/test\//,
 ];
+
+/**
+ * The api's ground: what every module stands on (procedures, context, errors, auth, http, mail,
+ * payments). It imports no module and no composition root, so arrows between them run one way; the
+ * app router is composed above it, in api/src/router.ts. Its tests may assemble the whole app.
+ */
+const ground = /^api\/src\/(trpc|http|auth|mail|payments|shared)\/(?!.*\.test\.ts$)/;
 
 /** Which workspaces each one may import (type-only imports of the router by web included). */
 const allowedLayers = {
@@ -126,6 +133,11 @@ export function check() {
       }
       const fromModule = moduleOf(file);
       const toModule = moduleOf(target);
+      if (ground.test(from) && (toModule || compositionRoots.some((p) => p.test(to)))) {
+        problems.push(
+          `${from} imports ${to}: ${from.split("/").slice(0, 3).join("/")}/ is ground every module stands on and imports no module or composition root (compose routers in api/src/router.ts)`,
+        );
+      }
       if (toModule && fromModule !== toModule) {
         if (fromModule) {
           const [a, b] = [moduleRanks[fromModule], moduleRanks[toModule]];
@@ -140,7 +152,7 @@ export function check() {
           }
         } else if (fromLayer === "api" && !compositionRoots.some((p) => p.test(from))) {
           problems.push(
-            `${from} imports ${to}: only the composition roots (app.ts, deps.ts, server.ts, trpc/root.ts, jobs/) import modules`,
+            `${from} imports ${to}: only the composition roots (app.ts, deps.ts, server.ts, router.ts, jobs/) import modules`,
           );
         }
       }

@@ -7,6 +7,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { type BuildEnvironmentOptions, defineConfig, type Plugin } from "vite";
 import { chakraSystemInSteps } from "./vite/chakra-system.ts";
+import { zodJitless } from "./vite/zod-jitless.ts";
 
 // Resolve everything from this folder so `vite build web` from the repo root and
 // `npm run build -w web` produce the same output.
@@ -168,7 +169,8 @@ const clientBuild: BuildEnvironmentOptions = {
           },
           { name: "tanstack", test: /node_modules[\\/]@tanstack[\\/]/ },
           { name: "trpc", test: /node_modules[\\/]@trpc[\\/]/ },
-          { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
+          // With the module that runs it jitless (web/vite/zod-jitless.ts).
+          { name: "zod", test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-jitless\.ts$/ },
           // The cart's zod-free rules and its table of line kinds, which the screens read together. Only
           // these two: money and the other rules stay where the home page already loads them.
           {
@@ -211,6 +213,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     chakraSystemInSteps(),
+    zodJitless(),
     isSsrBuild ? null : inlineFirstPaint(),
     isSsrBuild ? null : entryRunsLast(),
     isSsrBuild ? null : precompress(`${root}dist`),

@@ -4,12 +4,14 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { TRPCError } from "@trpc/server";
 import type { ApiError } from "contracts";
+import type { OpenApiMeta } from "trpc-to-openapi";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { appRouter } from "./router";
 import { createTestApp, TEST_PASSWORD } from "./test/helpers";
 import { createContext } from "./trpc/context";
+import { proceduresOf } from "./trpc/internals";
 import { adminProcedure, memberProcedure, publicProcedure, router, userProcedure } from "./trpc/procedures";
-import { appRouter } from "./trpc/root";
 
 describe("procedure builders", () => {
   const probe = router({
@@ -72,21 +74,11 @@ describe("the REST surface", () => {
     expect(docs.headers.get("content-type")).toContain("text/html");
 
     const expected: string[] = [];
-    const walk = (record: Record<string, unknown>) => {
-      for (const value of Object.values(record)) {
-        const def = (
-          value as { _def?: { meta?: { openapi?: { method: string; path: string } }; procedure?: boolean } }
-        )._def;
-        if (def?.procedure) {
-          const openapi = def.meta?.openapi;
-          expect(openapi, "every procedure declares a REST path").toBeDefined();
-          if (openapi) expected.push(`${openapi.method.toLowerCase()} ${openapi.path}`);
-        } else if (value && typeof value === "object") {
-          walk(value as Record<string, unknown>);
-        }
-      }
-    };
-    walk(appRouter._def.record);
+    for (const { path, meta } of proceduresOf<OpenApiMeta>(appRouter)) {
+      const openapi = meta?.openapi;
+      expect(openapi, `${path} declares a REST path`).toBeDefined();
+      if (openapi) expected.push(`${openapi.method.toLowerCase()} ${openapi.path}`);
+    }
     expect(expected.length).toBeGreaterThanOrEqual(8);
     for (const entry of expected) {
       const [method = "", path = ""] = entry.split(" ");

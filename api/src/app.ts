@@ -8,7 +8,8 @@ import { mountCatalogueCache } from "./http/catalogue";
 import { clientAddress } from "./http/client-address";
 import { compression } from "./http/compress";
 import { renderDocs } from "./http/docs";
-import { buildOpenApiDocument } from "./http/openapi";
+import { answerError } from "./http/errors";
+import { buildOpenApiDocument as buildDocument } from "./http/openapi";
 import { originCheck } from "./http/origin";
 import { createRestHandler } from "./http/rest";
 import { securityHeaders } from "./http/security-headers";
@@ -21,11 +22,13 @@ import { stripeWebhook } from "./modules/orders/stripe-webhook";
 import { mountSeo } from "./modules/seo/seo.routes";
 import { pageHeadFor } from "./modules/seo/seo.service";
 import { StripeGateway } from "./payments/stripe-gateway";
+import { appRouter } from "./router";
 import { type AppDeps, type Context, createContext } from "./trpc/context";
-import { appRouter } from "./trpc/root";
 
 export { type AppOptions, createAppDeps, paymentsFromEnv } from "./deps";
-export { buildOpenApiDocument } from "./http/openapi";
+
+/** The OpenAPI document of the app's REST paths (served at /api/openapi.json, read by tests). */
+export const buildOpenApiDocument = () => buildDocument(appRouter);
 
 /** The Hono app: the site's headers and limits, tRPC, REST, the docs, the webhook and the web app. */
 export function createApp(options: AppOptions & { deps?: AppDeps }) {
@@ -48,10 +51,7 @@ export function createApp(options: AppOptions & { deps?: AppDeps }) {
       socket = "127.0.0.1";
     }
     const ip = clientAddress(socket, c.req.header("x-forwarded-for"), env.TRUST_PROXY);
-    const origin = siteOrigin(new URL(c.req.url));
-    // Links in e-mails use it while PUBLIC_ORIGIN is unset (api/src/mail/links.ts).
-    deps.mail.links.remember(origin);
-    const secure = origin.startsWith("https:");
+    const secure = siteOrigin(new URL(c.req.url)).startsWith("https:");
     const ctx = createContext(deps, { headers: c.req.raw.headers, ip, secure });
     contexts.set(c, ctx);
     return ctx;
@@ -83,6 +83,7 @@ export function createApp(options: AppOptions & { deps?: AppDeps }) {
   const docsHtml = renderDocs(openApiDocument);
 
   const app = new Hono();
+  app.onError(answerError);
   app.use(securityHeaders({ hsts: publicOrigin?.startsWith("https:") ?? false }));
   // Built files are precompressed at build time (scripts/precompress.mjs); only answers made per
   // request are compressed here.

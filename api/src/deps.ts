@@ -1,7 +1,7 @@
 import type { Db } from "db";
 import { RateLimiter } from "./auth/rate-limit";
 import { type Clock, systemClock } from "./clock";
-import type { Env } from "./env";
+import { type Env, emailLinksOrigin } from "./env";
 import { type AppHooks, createHooks } from "./hooks";
 import { type MailDeps, type MailTransport, SiteLinks, smtpTransport } from "./mail";
 import * as cart from "./modules/cart/cart.service";
@@ -30,10 +30,7 @@ export function paymentsFromEnv(env: Env): PaymentGateway {
 
 export function mailFromEnv(env: Env, transport?: MailTransport | null): MailDeps {
   return {
-    links: new SiteLinks(
-      env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : null,
-      `http://localhost:${env.PORT}`,
-    ),
+    links: new SiteLinks(emailLinksOrigin(env)),
     transport:
       transport !== undefined ? transport : env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM) : null,
   };
@@ -41,7 +38,7 @@ export function mailFromEnv(env: Env, transport?: MailTransport | null): MailDep
 
 /**
  * Where higher modules listen to lower ones: the one place that knows every module, so that none of
- * them imports a module above it (docs/architecture.md, "Modules and hooks").
+ * them imports a module above it (docs/architecture.md, "api: modules in one direction").
  */
 function registerListeners(hooks: AppHooks, mail: MailDeps): void {
   // auth < cart: a visitor's cart joins the account at sign-in.

@@ -61,6 +61,31 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return parsed.data;
 }
 
+/** Addresses a server listening on every interface answers at: links name it as localhost. */
+const anyInterface = new Set(["0.0.0.0", "::", "0:0:0:0:0:0:0:0"]);
+
+/**
+ * The origin of links in e-mails: PUBLIC_ORIGIN, or else the address the server listens on (HOST and
+ * PORT). Never a request's Host header, which whoever sends the request chooses.
+ */
+export function emailLinksOrigin(env: Pick<Env, "PUBLIC_ORIGIN" | "HOST" | "PORT">): string {
+  if (env.PUBLIC_ORIGIN) return new URL(env.PUBLIC_ORIGIN).origin;
+  const host = anyInterface.has(env.HOST) ? "localhost" : env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
+  return new URL(`http://${host}:${env.PORT}`).origin;
+}
+
+/**
+ * Why the server must not start with this environment, in one line, or null. In production, e-mails
+ * that leave the building need PUBLIC_ORIGIN: the server's own address (often a private one behind a
+ * proxy) would put links nobody can open in them (docs/product/decisions.md, Round 3).
+ */
+export function startupRefusal(env: Env): string | null {
+  if (env.NODE_ENV === "production" && env.SMTP_URL && !env.PUBLIC_ORIGIN) {
+    return "Refusing to start: SMTP_URL is set but PUBLIC_ORIGIN is not. Set PUBLIC_ORIGIN to the site's public address (e.g. https://ridgeroadvineyard.com) so links in e-mails point at it.";
+  }
+  return null;
+}
+
 /** An Env for tests: defaults plus overrides, never reading the real environment. */
 export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env {
   // No server render unless a test asks for one: api tests run before (and without) `npm run build`.

@@ -22,6 +22,8 @@ export interface OrderChange {
   userId: string | null;
   /** For a cancellation: whether the order had been paid (a refund is due). */
   wasPaid: boolean;
+  /** For a paid order's cancellation: the cents refunded with it (its notice says so). */
+  refundedCents?: number;
   now: Date;
   /** For a paid order that started a club membership: the card kept for its renewals. */
   savedMethod?: SavedMethod | null;
@@ -42,6 +44,8 @@ export interface OrderRefunded {
   reason: string;
   /** True when what was paid is now refunded in full. */
   full: boolean;
+  /** False for the refund of a cancellation: the cancellation's own notice tells the customer. */
+  notify: boolean;
   now: Date;
 }
 

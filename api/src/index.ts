@@ -1,1 +1,1 @@
-export type { AppRouter } from "./trpc/root";
+export type { AppRouter } from "./router";

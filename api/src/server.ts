@@ -1,56 +1,100 @@
 import { randomBytes } from "node:crypto";
-import { serve } from "@hono/node-server";
-import { openDatabase, users } from "db";
+import { type Db, openDatabase, users } from "db";
 import { seed } from "db/seed";
 import { eq, sql } from "drizzle-orm";
 import { createApp, createAppDeps } from "./app";
 import { hashPassword } from "./auth/passwords";
 import { deleteExpiredSessions } from "./auth/sessions";
 import { systemClock } from "./clock";
-import { readEnv } from "./env";
+import { type Env, emailLinksOrigin, readEnv, startupRefusal } from "./env";
+import { listen } from "./http/listen";
 import { warmUpPages } from "./http/server-render";
 import { startJobs } from "./jobs";
 import { generateSlots } from "./modules/reservations/slots";
+import { workAfterAnswers } from "./shared/after-answer";
 
-const env = readEnv();
-const db = openDatabase(env.DATABASE_FILE);
+/** Stops the server before it opens, with one line that says why (no stack trace to read through). */
+function refuseToStart(line: string): never {
+  console.error(line);
+  process.exit(1);
+}
 
-const adminExists = db
-  .select({ id: users.id })
-  .from(users)
-  .where(eq(sql`lower(${users.username})`, env.ADMIN_USERNAME.toLowerCase()))
-  .get();
-const generatedPassword =
-  !adminExists && !env.ADMIN_PASSWORD ? randomBytes(12).toString("base64url") : undefined;
-const adminPassword = env.ADMIN_PASSWORD ?? generatedPassword;
-const { adminCreated } = seed(db, {
-  admin: adminPassword
-    ? {
-        username: env.ADMIN_USERNAME,
-        email: env.ADMIN_EMAIL,
-        passwordHash: await hashPassword(adminPassword),
-      }
-    : undefined,
-  welcomeTopics: true,
-});
-deleteExpiredSessions(db, systemClock.now());
-// Reservation slots for the next 30 days exist before the first visitor asks for them.
-generateSlots(db, systemClock.now());
+function readEnvOrStop(): Env {
+  try {
+    return readEnv();
+  } catch (error) {
+    return refuseToStart(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** What went wrong with the database file, in words, with SQLite's (or the system's) code. */
+function databaseProblem(error: unknown): string {
+  const code = error instanceof Error && "code" in error ? String(error.code) : "";
+  const message = error instanceof Error ? error.message : String(error);
+  const words: Record<string, string> = {
+    SQLITE_NOTADB: "it is not a SQLite database, or it is damaged",
+    SQLITE_CORRUPT: "it is damaged",
+    SQLITE_READONLY: "it is read-only (the server must write to it and to its folder)",
+    SQLITE_CANTOPEN: "it cannot be opened (a folder, or a path the server may not use)",
+    SQLITE_PERM: "the server may not open it",
+    EACCES: "the server may not create its folder",
+    ENOTDIR: "a part of its path is a file, not a folder",
+  };
+  const said = words[code.split("_").slice(0, 2).join("_")] ?? words[code];
+  return `${said ?? message} (${code ? `${code}: ` : ""}${message})`;
+}
+
+const env = readEnvOrStop();
+const refusal = startupRefusal(env);
+if (refusal) refuseToStart(refusal);
+
+/** Opens, migrates and seeds the database; a file that cannot be used stops the server in one line. */
+async function openData(): Promise<{ db: Db; adminCreated: boolean; generatedPassword: string | undefined }> {
+  try {
+    const db = openDatabase(env.DATABASE_FILE);
+    const adminExists = db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.username})`, env.ADMIN_USERNAME.toLowerCase()))
+      .get();
+    const generatedPassword =
+      !adminExists && !env.ADMIN_PASSWORD ? randomBytes(12).toString("base64url") : undefined;
+    const adminPassword = env.ADMIN_PASSWORD ?? generatedPassword;
+    const { adminCreated } = seed(db, {
+      admin: adminPassword
+        ? {
+            username: env.ADMIN_USERNAME,
+            email: env.ADMIN_EMAIL,
+            passwordHash: await hashPassword(adminPassword),
+          }
+        : undefined,
+      welcomeTopics: true,
+    });
+    deleteExpiredSessions(db, systemClock.now());
+    // Reservation slots for the next 30 days exist before the first visitor asks for them.
+    generateSlots(db, systemClock.now());
+    return { db, adminCreated, generatedPassword };
+  } catch (error) {
+    return refuseToStart(`The database ${env.DATABASE_FILE} cannot be used: ${databaseProblem(error)}.`);
+  }
+}
+
+const { db, adminCreated, generatedPassword } = await openData();
 
 const deps = createAppDeps({ db, env, clock: systemClock });
 const app = createApp({ db, env, deps });
 const jobs = startJobs(deps);
 // The port opens once the public pages have been rendered: nobody waits for their first, cold render.
-await warmUpPages(app, env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`);
+await warmUpPages(app, emailLinksOrigin(env));
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  const url = env.PUBLIC_ORIGIN ?? `http://localhost:${info.port}`;
+const server = listen(app, { port: env.PORT, hostname: env.HOST }, (info) => {
+  const url = emailLinksOrigin({ ...env, PORT: info.port });
   console.log(`Ridge Road Vineyard is open at ${url} (database: ${env.DATABASE_FILE})`);
   console.log(`API reference: ${url}/api/docs`);
   if (deps.mail.transport) {
     console.log(`E-mail is sent through ${new URL(env.SMTP_URL ?? "").host} from ${env.MAIL_FROM}.`);
     if (!env.PUBLIC_ORIGIN) {
-      console.log("Set PUBLIC_ORIGIN so links in e-mails always point at the public site.");
+      console.log(`Links in e-mails point at ${url}: set PUBLIC_ORIGIN to the site's public address.`);
     }
   } else {
     console.log(`E-mail is not sent: SMTP_URL is not set. Messages are kept at ${url}/admin/outbox.`);
@@ -73,7 +117,9 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 function shutdown(signal: string) {
   console.log(`${signal} received: closing.`);
   jobs.stop();
-  server.close(() => {
+  server.close(async () => {
+    // E-mail work a request left for after its answer (a reset link) is written before the database closes.
+    await workAfterAnswers();
     db.$client.close();
     process.exit(0);
   });

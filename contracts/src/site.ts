@@ -20,16 +20,20 @@ export const site = {
     { days: "Sunday - Thursday", time: "Closed" },
   ],
   hoursNotes: ["Private tastings by appointment", "Hours subject to seasonal changes"],
+  /** Parties this size or larger book a group tasting ahead: every page and seeded text says 8. */
+  groupMinimum: 8,
   directions: {
     summary: "About 65 miles east of Cleveland and about 30 miles west of Erie, PA.",
+    // South Ridge Road runs east-west and the tasting room stands on its lake (north) side: on the
+    // left driving east from Route 193, on the right driving west from Route 7.
     fromWest: {
       title: "From the West (Cleveland)",
       steps: [
         "Take I-90 East toward Erie, PA.",
-        "Take Exit 235 (Route 193) toward Kingsville.",
-        "Follow Route 193 north and turn right onto South Ridge Road.",
-        "Continue on South Ridge Road for about 3 miles; the road becomes gravel.",
-        "Our driveway is on the left at number 4490.",
+        "Take Exit 235 and turn left (north) onto Route 193 toward Kingsville.",
+        "Turn right (east) onto South Ridge Road.",
+        "Drive east on South Ridge Road for about 3 miles; the last stretch is gravel.",
+        "Our driveway is on the left, on the lake side, at number 4490.",
       ],
     },
     fromEast: {
@@ -37,16 +41,16 @@ export const site = {
       steps: [
         "Take I-90 West toward Cleveland.",
         "Take Exit 241 and follow Route 7 north toward Conneaut.",
-        "Turn left onto South Ridge Road.",
-        "Continue on South Ridge Road for about 3 miles; the road becomes gravel.",
-        "Our driveway is on the left at number 4490.",
+        "Turn left (west) onto South Ridge Road.",
+        "Drive west on South Ridge Road for about 3 miles; the last stretch is gravel.",
+        "Our driveway is on the right, on the lake side, at number 4490.",
       ],
     },
     tips: [
       "Map apps often send visitors to the vineyard blocks, not the tasting room: follow South Ridge Road to number 4490.",
       "The last stretch of South Ridge Road is gravel; drive slowly.",
       "Cell coverage is patchy near the lake; note these directions before you leave.",
-      "Groups of 8 or more, please reserve ahead.",
+      "Groups of 8 or more, please reserve ahead (book a Group Tasting).",
     ],
   },
   mapEmbedUrl:

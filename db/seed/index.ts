@@ -1,10 +1,9 @@
-import { eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import {
   coupons,
   type Db,
   forumCategories,
-  forumTopics,
   giftPackages,
   merchandise,
   merchandiseSizes,
@@ -14,18 +13,21 @@ import {
   users,
   wines,
 } from "../src/index";
+import { correctSeededRows } from "./corrections";
 import { seedCoupons } from "./data/coupons";
 import { seedForumCategories } from "./data/forum-categories";
 import { seedForumTopics, seedStaffAccounts } from "./data/forum-topics";
 import { seedGiftPackages } from "./data/gift-packages";
 import { seedMerchandise, seedMerchandiseSizes } from "./data/merchandise";
 import { seedPages } from "./data/pages";
+import { retiredPageContent } from "./data/pages-retired";
 import { seedReservationTypes } from "./data/reservation-types";
 import { seedWines } from "./data/wines";
+import { seedWelcomeTopics } from "./forum";
 
 export type { SeedCoupon } from "./data/coupons";
 export type { SeedForumCategory } from "./data/forum-categories";
-export type { SeedForumTopic, SeedStaffAccount } from "./data/forum-topics";
+export type { SeedForumReply, SeedForumTopic, SeedStaffAccount } from "./data/forum-topics";
 export type { SeedGiftPackage } from "./data/gift-packages";
 export type { SeedMerchandise } from "./data/merchandise";
 export type { SeedReservationType } from "./data/reservation-types";
@@ -61,45 +63,16 @@ export interface SeedAdmin {
 export interface SeedOptions {
   admin?: SeedAdmin;
   /**
-   * The staff's welcoming forum topics and the two staff accounts that wrote them (the server asks
-   * for them; tests leave them out, so user and topic counts stay their own).
+   * The staff's welcoming forum topics, the two staff accounts that wrote them and the regulars'
+   * replies (the server asks for them; tests leave them out, so user and topic counts stay their own).
    */
   welcomeTopics?: boolean;
+  /** The seed's moment (the server's clock): the welcoming topics are dated in the weeks before it. */
+  now?: Date;
 }
 
 export interface SeedResult {
   adminCreated: boolean;
-}
-
-/**
- * The staff's welcoming topics, on the first start only: the staff accounts are their mark, so topics
- * the moderators delete later stay deleted. Skipped when a staff username or e-mail is already taken.
- */
-function seedWelcomeTopics(tx: Tx): void {
-  const firstStart = !tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      inArray(
-        users.id,
-        seedStaffAccounts.map((account) => account.id),
-      ),
-    )
-    .get();
-  if (!firstStart || !isTableEmpty(tx, forumTopics)) return;
-  const inserted = seedStaffAccounts.map(
-    (account) => tx.insert(users).values(account).onConflictDoNothing().run().changes,
-  );
-  if (inserted.some((changes) => changes === 0)) return;
-  const categories = new Set(
-    tx
-      .select({ id: forumCategories.id })
-      .from(forumCategories)
-      .all()
-      .map((c) => c.id),
-  );
-  const topics = seedForumTopics.filter((topic) => categories.has(topic.categoryId));
-  if (topics.length > 0) tx.insert(forumTopics).values(topics).run();
 }
 
 /**
@@ -139,7 +112,7 @@ function isTableEmpty(tx: Tx, table: SQLiteTable): boolean {
  * transaction: a second process starting at the same moment waits instead of interleaving.
  */
 export function seed(db: Db, options: SeedOptions = {}): SeedResult {
-  const { admin, welcomeTopics = false } = options;
+  const { admin, welcomeTopics = false, now = new Date() } = options;
   return db.transaction(
     (tx) => {
       const isEmpty = (table: SQLiteTable) => isTableEmpty(tx, table);
@@ -152,13 +125,31 @@ export function seed(db: Db, options: SeedOptions = {}): SeedResult {
       if (isEmpty(coupons)) tx.insert(coupons).values(seedCoupons).run();
       // One by slug, so a database from before the pages existed gets them, and edits are kept.
       tx.insert(pageContent).values(seedPages).onConflictDoNothing({ target: pageContent.slug }).run();
+      // A database seeded before a correction gets it, where staff left the seeded value as it was.
+      correctSeededRows(tx);
+      updateUntouchedPages(tx);
       // After the admin: the configured admin's username or e-mail wins over a staff account's.
       const adminCreated = admin ? createAdmin(tx, admin) : false;
-      if (welcomeTopics) seedWelcomeTopics(tx);
+      if (welcomeTopics) seedWelcomeTopics(tx, now);
       return { adminCreated };
     },
     { behavior: "immediate" },
   );
+}
+
+/**
+ * A page still holding a text an earlier seed wrote was never edited by the staff: it gets the
+ * current seed's text (a corrected rule reaches existing databases). An edited page is left alone.
+ */
+function updateUntouchedPages(tx: Tx): void {
+  for (const page of seedPages) {
+    const retired = retiredPageContent[page.slug];
+    if (!retired || retired.length === 0) continue;
+    tx.update(pageContent)
+      .set({ content: page.content })
+      .where(and(eq(pageContent.slug, page.slug), inArray(pageContent.content, [...retired])))
+      .run();
+  }
 }
 
 /** Creates the configured admin unless its username (any case) or e-mail is taken. */

@@ -2,22 +2,28 @@ import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { awards } from "contracts/awards";
+import { sittingHours, sittingOf } from "contracts/reservations/rules";
+import { site } from "contracts/site";
 import { asc, eq, inArray, isNull } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   coupons,
   type Db,
   forumCategories,
+  forumReplies,
   forumTopics,
   giftPackages,
   memberships,
   merchandise,
   merchandiseSizes,
   openDatabase,
+  pageContent,
   reservationTypes,
   users,
   wines,
 } from "../src/index";
+import { seedPages } from "./data/pages";
+import { retiredPageContent } from "./data/pages-retired";
 import { createUser, createWine } from "./factories";
 import {
   seed,
@@ -85,6 +91,22 @@ describe("seed", () => {
       "99.00",
     );
     expect(db.select().from(coupons).where(eq(coupons.code, "WINE1")).get()?.isActive).toBe(false);
+  });
+
+  it("brings a page the staff never edited up to the current text, and leaves an edited one alone", () => {
+    seed(db);
+    const content = (slug: string) =>
+      db.select().from(pageContent).where(eq(pageContent.slug, slug)).get()?.content;
+    const current = (slug: string) => seedPages.find((p) => p.slug === slug)?.content;
+    // A database seeded before round 3 holds the old texts: one untouched, one the staff rewrote.
+    const [oldShipping = ""] = retiredPageContent.shipping ?? [];
+    db.update(pageContent).set({ content: oldShipping }).where(eq(pageContent.slug, "shipping")).run();
+    db.update(pageContent).set({ content: "Our own FAQ." }).where(eq(pageContent.slug, "faq")).run();
+    seed(db);
+    expect(content("shipping")).toBe(current("shipping"));
+    expect(content("shipping")).toContain("free club wines cost nothing but shipping");
+    expect(content("shipping")).not.toContain("always ship free");
+    expect(content("faq")).toBe("Our own FAQ.");
   });
 
   it("does not create the admin when the username (any case) or the e-mail is taken", () => {
@@ -157,21 +179,132 @@ describe("seed", () => {
       "Members' Reserve Tasting",
       "Member Event",
     ]);
-    // The dashboard's quick-booking cards book these three by slug.
+    // The dashboard's quick-booking cards book three by slug; the lunch's slug gives it lunchtime's
+    // hours and the visit page's "Book a group visit" opens the group tasting.
     expect(rows.filter((r) => r.slug).map((r) => [r.slug, r.name])).toEqual([
+      ["lakeview-lunch", "Lakeview Vineyard Lunch"],
+      ["group-tasting", "Group Tasting"],
       ["wine-tasting", "Wine Tasting"],
       ["harvest-tour", "Harvest Tour"],
       ["member-event", "Member Event"],
     ]);
+    expect(rows.map((r) => [r.name, sittingOf(r)]).filter(([, sitting]) => sitting !== "daytime")).toEqual([
+      ["Lakeview Vineyard Lunch", "lunch"],
+      ["Member Event", "evening"],
+    ]);
     for (const type of rows) {
       expect([60, 90, 120]).toContain(type.duration);
-      expect(360 % type.duration).toBe(0);
+      // Whole slots fill the type's sitting (noon-6 pm, lunch noon-3 pm, evening 6-8 pm).
+      const { from, until } = sittingHours[sittingOf(type)];
+      expect((until - from) % type.duration, type.name).toBe(0);
       expect(type.capacity).toBeGreaterThanOrEqual(8);
       expect(type.capacity).toBeLessThanOrEqual(40);
       expect(type.price).toMatch(/^\d+\.\d{2}$/);
       expect(type.requirements).toContain("21+");
       expect(type.isActive).toBe(true);
     }
+  });
+
+  it("offers two different tastings, not two copies of one", () => {
+    seed(db);
+    const type = (id: string) => db.select().from(reservationTypes).where(eq(reservationTypes.id, id)).get();
+    const classic = type("rt-classic-tasting");
+    const seated = type("rt-wine-tasting");
+    expect(classic?.description).toContain("at the tasting bar");
+    expect(seated?.description).toContain("seated tasting at your own table");
+    expect(seated?.price).toBe("30.00");
+    expect(classic?.price).toBe("25.00");
+    expect(seated?.imageUrl).not.toBe(classic?.imageUrl);
+  });
+
+  it("tells one story: group size, Ridge Road Red and the founding agree with the site", () => {
+    seed(db, { welcomeTopics: true });
+    const texts = [
+      ...db
+        .select()
+        .from(pageContent)
+        .all()
+        .map((p) => p.content),
+      ...db
+        .select()
+        .from(reservationTypes)
+        .all()
+        .flatMap((r) => [r.description, r.requirements ?? ""]),
+      ...db
+        .select()
+        .from(forumTopics)
+        .all()
+        .map((t) => t.content),
+      ...site.directions.tips,
+    ];
+    const sizes = texts.flatMap((text) =>
+      [...text.matchAll(/(?:groups|parties) of (\w+) or more/gi)].map((match) => match[1]),
+    );
+    expect(sizes.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(sizes)).toEqual(new Set([String(site.groupMinimum)]));
+    // The About page: in 1968 the Kesslers planted Riesling and Chardonnay; the neighbours grew Concord.
+    const red = db.select().from(wines).where(eq(wines.id, "wine-ridge-road-red-2023")).get();
+    expect(red?.description).not.toMatch(/founders first made/);
+    expect(red?.description).toContain("Concord grapes our neighbours on the ridge grow for juice");
+  });
+
+  it("corrects what an earlier seed got wrong in an existing database, never what staff changed", () => {
+    seed(db);
+    // The database as the round 2 seed left it: the old texts, price and picture, no new slugs.
+    db.update(wines)
+      .set({
+        description:
+          "The sweet Concord red our founders first made in 1968, still the tasting room's best seller.",
+      })
+      .where(eq(wines.id, "wine-ridge-road-red-2023"))
+      .run();
+    db.update(reservationTypes)
+      .set({
+        description:
+          "A guided flight of five estate wines in the tasting room, from Lake Erie Riesling to our reserve reds.",
+        price: "20.00",
+        imageUrl: "/images/reservations/rt-classic-tasting.svg",
+      })
+      .where(eq(reservationTypes.id, "rt-wine-tasting"))
+      .run();
+    db.update(reservationTypes)
+      .set({ slug: null })
+      .where(inArray(reservationTypes.id, ["rt-lakeview-lunch", "rt-group-tasting"]))
+      .run();
+    const [oldVisit = ""] = retiredPageContent.visit ?? [];
+    db.update(pageContent).set({ content: oldVisit }).where(eq(pageContent.slug, "visit")).run();
+    // ... where the staff had already set their own price on the group tasting's page.
+    db.update(reservationTypes)
+      .set({ price: "20.00" })
+      .where(eq(reservationTypes.id, "rt-group-tasting"))
+      .run();
+    seed(db);
+    seed(db);
+    const type = (id: string) => db.select().from(reservationTypes).where(eq(reservationTypes.id, id)).get();
+    const wineTasting = seedReservationTypes.find((r) => r.id === "rt-wine-tasting");
+    expect(type("rt-wine-tasting")).toMatchObject({
+      description: wineTasting?.description,
+      price: "30.00",
+      imageUrl: "/images/reservations/rt-group-tasting.svg",
+    });
+    expect(type("rt-lakeview-lunch")?.slug).toBe("lakeview-lunch");
+    expect(type("rt-group-tasting")).toMatchObject({ slug: "group-tasting", price: "20.00" });
+    expect(db.select().from(wines).where(eq(wines.id, "wine-ridge-road-red-2023")).get()?.description).toBe(
+      seedWines.find((w) => w.id === "wine-ridge-road-red-2023")?.description,
+    );
+    expect(db.select().from(pageContent).where(eq(pageContent.slug, "visit")).get()?.content).toContain(
+      "groups of 8 or more",
+    );
+
+    // A description the staff rewrote stays theirs.
+    db.update(wines)
+      .set({ description: "Our house red." })
+      .where(eq(wines.id, "wine-ridge-road-red-2023"))
+      .run();
+    seed(db);
+    expect(db.select().from(wines).where(eq(wines.id, "wine-ridge-road-red-2023")).get()?.description).toBe(
+      "Our house red.",
+    );
   });
 
   it("seeds gift packages, merchandise, forum categories and WINE1", () => {
@@ -230,7 +363,7 @@ describe("seed", () => {
   });
 
   it("opens the forum with the staff's welcoming topics in every open category, once", () => {
-    seed(db, { admin, welcomeTopics: true });
+    seed(db, { admin, welcomeTopics: true, now: new Date("2026-11-20T15:00:00.000Z") });
     const topics = db.select().from(forumTopics).all();
     expect(topics).toHaveLength(seedForumTopics.length);
     const open = db
@@ -265,12 +398,91 @@ describe("seed", () => {
     const found = db.$client
       .prepare("select topic_id from forum_search where forum_search match 'perch'")
       .all() as { topic_id: string }[];
-    expect(found.map((r) => r.topic_id)).toEqual(["topic-perch-and-riesling"]);
+    // The topic, and Pete's reply in it.
+    expect(new Set(found.map((r) => r.topic_id))).toEqual(new Set(["topic-perch-and-riesling"]));
 
     // Topics the moderators delete stay deleted at the next start.
     db.delete(forumTopics).run();
     seed(db, { admin, welcomeTopics: true });
     expect(db.select().from(forumTopics).all()).toEqual([]);
+  });
+
+  it("dates the topics over the weeks before the seed ran, with a few replies from the regulars", () => {
+    const now = new Date("2026-11-20T15:00:00.000Z");
+    seed(db, { admin, welcomeTopics: true, now });
+    const topics = db.select().from(forumTopics).orderBy(asc(forumTopics.createdAt)).all();
+    const days = topics.map((t) => Math.round((now.getTime() - Date.parse(t.createdAt)) / 86_400_000));
+    expect(days).toEqual([75, 74, 60, 46, 31, 19, 9, 4]);
+    expect(new Set(topics.map((t) => t.createdAt.slice(0, 10))).size).toBe(8);
+
+    const replies = db.select().from(forumReplies).orderBy(asc(forumReplies.createdAt)).all();
+    expect(replies).toHaveLength(8);
+    const authors = db
+      .select({ id: users.id, username: users.username, role: users.role, isActive: users.isActive })
+      .from(users)
+      .where(inArray(users.id, [...new Set(replies.map((r) => r.userId))]))
+      .orderBy(asc(users.username))
+      .all();
+    expect(authors.map((a) => [a.username, a.role, a.isActive])).toEqual([
+      ["conneaut_carol", "customer", false],
+      ["dana.ridgeroad", "admin", false],
+      ["erie_pete", "customer", false],
+      ["lakeshore_linda", "customer", false],
+      ["maggie.ridgeroad", "admin", false],
+    ]);
+    for (const reply of replies) {
+      const topic = topics.find((t) => t.id === reply.topicId);
+      expect(reply.createdAt > (topic?.createdAt ?? "")).toBe(true);
+      expect(reply.createdAt < now.toISOString()).toBe(true);
+    }
+    // Each topic's counters agree with its replies.
+    const visit = topics.find((t) => t.id === "topic-plan-your-visit");
+    expect(visit).toMatchObject({ replyCount: 2, lastReplyUserId: "staff-tasting-room" });
+    expect(visit?.lastReplyAt).toBe(replies.find((r) => r.id === "reply-plan-visit-maggie")?.createdAt);
+    expect(topics.find((t) => t.id === "topic-lake-effect-acidity")).toMatchObject({
+      replyCount: 0,
+      lastReplyAt: null,
+    });
+    expect(topics.reduce((sum, t) => sum + t.replyCount, 0)).toBe(8);
+
+    // Starting again a month later changes nothing.
+    const before = { topics: db.select().from(forumTopics).all(), replies };
+    seed(db, { admin, welcomeTopics: true, now: new Date("2026-12-20T15:00:00.000Z") });
+    expect(db.select().from(forumTopics).all()).toEqual(before.topics);
+    expect(db.select().from(forumReplies).orderBy(asc(forumReplies.createdAt)).all()).toEqual(before.replies);
+  });
+
+  it("brings a forum seeded before round 3 (every topic on 31 December, no replies) to life once", () => {
+    seed(db, { admin, welcomeTopics: true, now: new Date("2026-03-01T12:00:00.000Z") });
+    // The database as the round 2 seed left it: the old fixed dates, no replies, no regulars.
+    db.delete(forumReplies).run();
+    db.delete(users)
+      .where(inArray(users.role, ["customer"]))
+      .run();
+    seedForumTopics.forEach((topic, position) => {
+      const at = new Date(Date.parse("2026-01-01T00:00:00.000Z") + (10 + position) * 60_000).toISOString();
+      db.update(forumTopics)
+        .set({ createdAt: at, updatedAt: at, replyCount: 0, lastReplyAt: null, lastReplyUserId: null })
+        .where(eq(forumTopics.id, topic.id))
+        .run();
+    });
+    // The moderators deleted one topic since.
+    db.delete(forumTopics).where(eq(forumTopics.id, "topic-harvest-memories")).run();
+
+    const now = new Date("2026-11-20T15:00:00.000Z");
+    seed(db, { admin, welcomeTopics: true, now });
+    const topics = db.select().from(forumTopics).all();
+    expect(topics).toHaveLength(seedForumTopics.length - 1);
+    expect(topics.every((t) => t.createdAt > "2026-08-01")).toBe(true);
+    const replies = db.select().from(forumReplies).all();
+    expect(replies).toHaveLength(7);
+    expect(replies.some((r) => r.topicId === "topic-harvest-memories")).toBe(false);
+    expect(topics.find((t) => t.id === "topic-first-impressions")?.replyCount).toBe(3);
+
+    // Once: the next start leaves the forum as it is.
+    seed(db, { admin, welcomeTopics: true, now: new Date("2026-12-24T15:00:00.000Z") });
+    expect(db.select().from(forumTopics).all()).toEqual(topics);
+    expect(db.select().from(forumReplies).all()).toHaveLength(7);
   });
 
   it("leaves the forum empty without welcomeTopics (the api tests' seed)", () => {

@@ -42,9 +42,14 @@ test("an admin finds an order, ships it, reads its timeline, refunds part of it 
   await expect(card.getByText("$50.00")).toBeVisible();
   await expect(card.getByText("Confirmed", { exact: true })).toBeVisible();
 
-  // confirmed -> processing: the menu offers only the moves the state machine allows.
+  // confirmed -> processing: the menu offers only the moves the state machine allows (round 3: a
+  // confirmed order may also ship at once).
   await card.getByRole("button", { name: `Change the status of order #${order.orderNumber}` }).click();
-  await expect(page.getByRole("menuitem")).toHaveText(["Start packing (Processing)", "Cancel order..."]);
+  await expect(page.getByRole("menuitem")).toHaveText([
+    "Start packing (Processing)",
+    "Mark as shipped...",
+    "Cancel order...",
+  ]);
   await page.getByRole("menuitem", { name: "Start packing (Processing)" }).click();
   await expect(page.getByText("Order updated!")).toBeVisible();
   await expect(card.getByText("Processing", { exact: true })).toBeVisible();
@@ -81,7 +86,10 @@ test("an admin finds an order, ships it, reads its timeline, refunds part of it 
   const refund = details.getByRole("form", { name: "Refund" });
   await refund.getByLabel("Amount ($)").fill("10.00");
   await refund.getByLabel("Reason (the customer sees it)").fill("One bottle arrived corked");
-  await refund.getByRole("button", { name: "Refund" }).click();
+  await refund.getByRole("button", { name: "Refund..." }).click();
+  // Nothing goes out before the staff confirm the amount and who receives it.
+  const confirmRefund = page.getByRole("dialog", { name: "Refund $10.00 to Helen Brightwater?" });
+  await confirmRefund.getByRole("button", { name: "Refund $10.00" }).click();
   await expect(page.getByText("Refund made")).toBeVisible();
   await expect(timeline).toHaveCount(9);
   await expect(timeline.nth(7)).toContainText("Refunded $10.00 to the card: One bottle arrived corked");

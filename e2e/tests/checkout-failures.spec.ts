@@ -26,7 +26,7 @@ test("a declined card lands on Payment Failed with the reason, and the cart is k
   await fillCard(page, DECLINED_CARD);
   await placeOrder(page).click();
 
-  await expect(page).toHaveURL(/\/order-fail\?error=card_declined&error_description=/);
+  await expect(page).toHaveURL(/\/order-fail\?error=card_declined$/);
   await expect(page.getByRole("heading", { level: 1, name: "Payment Failed" })).toBeVisible();
   const box = page.getByRole("alert").filter({ hasText: "What happened?" });
   await expect(box.getByText("Your card was declined.")).toBeVisible();
@@ -96,6 +96,23 @@ test("the fail page without details explains the usual causes", async ({ page })
   await expect(page).toHaveURL(/\/contact$/);
 });
 
+test("the fail page shows only its own words for a code, never text written into its link", async ({
+  page,
+}) => {
+  const planted = "Your account is locked. Call 555-0199 to unlock it.";
+  await page.goto(`/order-fail?error=card_declined&error_description=${encodeURIComponent(planted)}`);
+  const box = page.getByRole("alert").filter({ hasText: "What happened?" });
+  await expect(box.getByText("Your card was declined.")).toBeVisible();
+  await expect(box.getByText("card_declined")).toBeVisible();
+  await expect(page.getByText(planted)).toHaveCount(0);
+
+  // An unknown code is neither shown nor explained: the general words stand in.
+  await page.goto("/order-fail?error=call_555_0199_now");
+  await expect(box.getByText(/insufficient funds, an expired card, or a temporary issue/)).toBeVisible();
+  await expect(page.getByText("call_555_0199_now")).toHaveCount(0);
+  await expect(page.getByText("Error code")).toHaveCount(0);
+});
+
 test("Place Order is disabled while the payment runs and cannot be pressed twice", async ({ page }) => {
   await addWineToCart(page.request, VIDAL, 2);
   let payments = 0;
@@ -155,7 +172,9 @@ test("a dropped connection is retried with the same idempotency key, and a dead 
   await fillCard(page, GOOD_CARD);
   await placeOrder(page).click();
   await expect(page).toHaveURL(/\/order-fail\?error=processing_error/);
-  await expect(page.getByText("There was an error processing your payment. Please try again.")).toBeVisible();
+  await expect(
+    page.getByText("An error occurred while processing your card. Please try again."),
+  ).toBeVisible();
   expect(new Set(keys).size).toBe(1);
   expect(keys.length).toBe(3);
 });

@@ -39,6 +39,8 @@ test("a member skips next month and sees the new charge date", async ({ page }) 
   await expect(billing.getByTestId("next-charge")).toHaveText(`${longDate(before.nextChargeDate)} · $52.92`);
   await expect(billing.getByText("Visa ending 4242 · 12/30", { exact: false })).toBeVisible();
   await billing.getByRole("button", { name: `Skip ${monthName(before.nextBillingDate)}` }).click();
+  const confirm = page.getByRole("dialog", { name: `Skip ${monthName(before.nextBillingDate)}?` });
+  await confirm.getByRole("button", { name: `Skip ${monthName(before.nextBillingDate)}` }).click();
   await expect(page.getByText(`${monthName(before.nextBillingDate)} is skipped`)).toBeVisible();
   await expect(billing.getByTestId("next-charge")).toHaveText(`${longDate(after)} · $52.92`);
   await expect(billing.getByText(`Skipped: ${monthName(before.nextBillingDate)}`)).toBeVisible();

@@ -75,6 +75,8 @@ test("a visitor chooses Premium, signs up and in inside the dialog, pays and is 
   await checkout.getByLabel("CVC").fill("123");
   await checkout.getByLabel("Cardholder name").fill("Nora Vidal");
   await checkout.getByLabel("Billing ZIP").fill("44030");
+  // Joining renews monthly: the renewal is agreed to before paying.
+  await checkout.getByText(/^I agree to be charged \$106\.92/).click();
   await page.getByRole("button", { name: /^Place Order/ }).click();
   await expect(page).toHaveURL(/\/order-success/, { timeout: 15_000 });
 

@@ -34,9 +34,13 @@ test("a visitor picks an experience, a date and a time, and is asked to sign in"
 
   const dialog = page.getByRole("dialog", { name: "Sign In Required" });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/membership");
+  // Both come back here afterwards, with this time chosen (shopper-site.spec.ts signs in).
+  await expect(dialog.getByRole("link", { name: "Sign In" })).toHaveAttribute(
+    "href",
+    /^\/membership\?redirect=/,
+  );
   await dialog.getByRole("link", { name: "Sign Up" }).click();
-  await expect(page).toHaveURL(/\/membership$/);
+  await expect(page).toHaveURL(/\/membership\?redirect=%2Freservations/);
 });
 
 test("a customer books a table, finds it in their reservations, and cancelling frees the spots", async ({
@@ -154,8 +158,9 @@ test("an admin creates a reservation type and sees its times in the schedule", a
 
   await page.getByRole("tab", { name: "Reservation Types" }).click();
   await page.getByRole("button", { name: `Delete ${name}` }).click();
-  const confirm = page.getByRole("dialog", { name: "Delete Reservation Type" });
-  await expect(confirm.getByText("Are you sure you want to delete this event?")).toBeVisible();
+  // The confirmation names what is deleted.
+  const confirm = page.getByRole("dialog", { name: `Delete the reservation type “${name}”?` });
+  await expect(confirm.getByText("If bookings name it, it is made inactive instead")).toBeVisible();
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Reservation type deleted")).toBeVisible();
   await expect(page.getByRole("heading", { name })).toHaveCount(0);

@@ -124,10 +124,27 @@ test("the story video opens on a poster and loads the player only after Play", a
   await expect(page.locator("iframe")).toHaveCount(0);
 });
 
-test("an unknown address shows the 404 page", async ({ page }) => {
-  await page.goto("/no-such-page/at-all");
-  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
-  await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+test("an unknown address answers 404 with a friendly page and the ways on", async ({ page }) => {
+  const response = await page.goto("/no-such-page/at-all");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page.getByText(/router/i)).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("link", { name: "Shop our wines" })).toHaveAttribute(
+    "href",
+    "/shop",
+  );
+  await page.getByRole("main").getByRole("link", { name: "Back to the home page" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a wine that does not exist answers 404 with its own page", async ({ page }) => {
+  const response = await page.goto("/wine/no-such-wine");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Wine not found" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Back to Shop" })).toBeVisible();
+  // A known page still answers 200.
+  expect((await page.request.get("/cart")).status()).toBe(200);
+  expect((await page.request.get("/wine/wine-ridge-road-red-2023")).status()).toBe(200);
 });
 
 test("every route change scrolls back to the top", async ({ page }) => {

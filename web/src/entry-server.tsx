@@ -4,6 +4,7 @@ import { dehydrate } from "@tanstack/react-query";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
 import { App } from "./app";
+import { collectedStyles, keepStylesInCache, matchesAPage, serverLoadStatus } from "./lib/internals";
 import { createQueryClient } from "./lib/query-client";
 import { createStyleCache } from "./lib/style-cache";
 import { sendCallsWith, trpc } from "./lib/trpc";
@@ -21,6 +22,8 @@ export interface RenderedPage {
   styles: string;
   /** The React Query cache, for the browser to hydrate from (JSON). */
   state: string;
+  /** 404 for an address the site does not have, or a page whose record is missing (/wine/unknown). */
+  status?: 404;
 }
 
 const calls = new AsyncLocalStorage<Fetcher>();
@@ -48,44 +51,63 @@ function styleTags(cache: EmotionCache): string {
   const globals: string[] = [];
   const ids: string[] = [];
   let rest = "";
-  for (const [id, rules] of Object.entries(cache.inserted)) {
-    if (typeof rules !== "string" || rules === "") continue;
-    const global = !rules.includes(`.${cache.key}-${id}`) && !id.startsWith("animation-");
+  for (const { id, css, global } of collectedStyles(cache)) {
     if (global) {
-      globals.push(rules);
+      globals.push(css);
     } else {
       ids.push(id);
-      rest += rules;
+      rest += css;
     }
   }
   return `<style data-rr-global="">${globals.join("")}</style><style data-rr-styles="${ids.join(" ")}">${rest}</style>`;
 }
 
+let matcher: ReturnType<typeof createAppRouter> | undefined;
+
 /**
- * Renders `url` for the visitor whose calls `fetcher` answers. Null when the page is not one to
- * render on the server (a redirect, an error, a page that is not found): the browser renders those.
+ * Whether the app has a page at `pathname` (the server answers 404 for the rest). Matching only: no
+ * loader runs, so one router serves every call.
+ */
+export function isKnownPath(pathname: string): boolean {
+  matcher ??= createAppRouter(createQueryClient(), {
+    on: "server",
+    history: createMemoryHistory({ initialEntries: ["/"] }),
+  });
+  return matchesAPage(matcher, pathname);
+}
+
+/**
+ * Renders `url` for the visitor whose calls `fetcher` answers. A page that is not found (an unknown
+ * address, a missing wine) is rendered too, with `status: 404`. Null when the page is not one to
+ * render on the server (a redirect, an error): the browser renders those.
  */
 export async function render(url: string, fetcher: Fetcher): Promise<RenderedPage | null> {
   return calls.run(fetcher, async () => {
     const queryClient = createQueryClient();
     // Who is looking decides the header (and some pages): the browser must start from the same
     // answer, or it would render everything again when its own auth.me arrives.
-    await queryClient.prefetchQuery(trpc.auth.me.queryOptions());
+    // The footer lists the published pages on every page.
+    await Promise.all([
+      queryClient.prefetchQuery(trpc.auth.me.queryOptions()),
+      queryClient.prefetchQuery(trpc.pages.published.queryOptions()),
+    ]);
     const router = createAppRouter(queryClient, {
       on: "server",
       history: createMemoryHistory({ initialEntries: [url] }),
     });
     await router.load();
-    // The server load's own verdict (a redirect, a 404, a failed loader): the browser handles those.
-    const result = router._serverResult;
-    if (result?.type !== "render" || result.status !== 200) return null;
-    if (router.state.matches.some((match) => match.status !== "success")) return null;
+    // The server load's own verdict: a redirect or a failed loader is left to the browser; a page
+    // that is not found is the friendly page, answered with a 404.
+    const status = serverLoadStatus(router);
+    if (status === null) return null;
+    const settled = status === 404 ? ["success", "notFound"] : ["success"];
+    if (router.state.matches.some((match) => !settled.includes(match.status))) return null;
     const cache = createStyleCache();
-    // Compat mode keeps the styles in the cache instead of writing <style> tags into the markup.
-    cache.compat = true;
+    keepStylesInCache(cache);
     const html = renderToString(
       <App router={router} queryClient={queryClient} system={getSystem()} emotionCache={cache} />,
     );
-    return { html, styles: styleTags(cache), state: scriptJson(dehydrate(queryClient)) };
+    const page: RenderedPage = { html, styles: styleTags(cache), state: scriptJson(dehydrate(queryClient)) };
+    return status === 404 ? { ...page, status } : page;
   });
 }

@@ -3,8 +3,9 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
 import { ReplayEarlyInput } from "./lib/early-input";
+import { markHydrating, systemWithoutGlobalCss } from "./lib/internals";
 import { queryClient } from "./lib/query-client";
-import { cacheForServerStyles, withoutGlobalStyles } from "./lib/server-styles";
+import { cacheForServerStyles } from "./lib/server-styles";
 import { yieldToBrowser } from "./lib/slices";
 import { createStyleCache } from "./lib/style-cache";
 import { createAppRouter } from "./router";
@@ -34,12 +35,12 @@ async function hydratePage(root: HTMLElement, state: DehydratedState): Promise<v
   await yieldToBrowser();
   const router = await step("router", () => createAppRouter(queryClient, { on: "hydration" }));
   hydrate(queryClient, state);
-  // What TanStack's own hydration sets: the route tree then renders the boundaries the server did.
-  router.ssr = { manifest: undefined };
+  markHydrating(router);
   await yieldToBrowser();
   await step("route", () => router.load());
   await yieldToBrowser();
-  const system = withoutGlobalStyles(await step("system", getSystemInSlices));
+  // The page's <style data-rr-global> already holds the global CSS: the provider adds none of it again.
+  const system = systemWithoutGlobalCss(await step("system", getSystemInSlices));
   await yieldToBrowser();
   const emotionCache = await step("styles", () => cacheForServerStyles());
   startTransition(() => {

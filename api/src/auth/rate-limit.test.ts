@@ -1,5 +1,6 @@
 import type { ApiError } from "contracts";
-import { rateLimitHits } from "db";
+import { rateLimitHits, users } from "db";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { createTestApp, TEST_PASSWORD, TestClient } from "../test/helpers";
@@ -143,9 +144,7 @@ describe("accounts per IP", () => {
     });
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBe("3600");
-    expect(refused.body.message).toBe(
-      "Too many accounts created from your network. Please try again in 60 minutes.",
-    );
+    expect(refused.body.message).toBe("Too many sign-ups from your network. Please try again in 60 minutes.");
     const login = await t
       .client()
       .post("/api/auth/login", { username: "eleventh", password: "long-enough-1" });
@@ -159,17 +158,28 @@ describe("accounts per IP", () => {
     expect(later.status).toBe(200);
   });
 
-  it("does not count a refused duplicate", async () => {
+  it("counts sign-ups refused for a taken e-mail or username, so probing for accounts is limited too", async () => {
     const t = await createTestApp();
     const user = await t.user();
     const client = t.client();
-    for (let i = 0; i < 12; i++) {
-      const res = await client.post("/api/auth/signup", {
-        username: user.username,
-        email: user.email,
-        password: "long-enough-1",
-      });
+    for (let i = 0; i < 10; i++) {
+      const taken =
+        i % 2 === 0
+          ? { username: `probe${i}`, email: user.email }
+          : { username: user.username, email: `probe${i}@example.com` };
+      const res = await client.post("/api/auth/signup", { ...taken, password: "long-enough-1" });
       expect(res.status).toBe(409);
     }
+    for (const body of [
+      { username: "probe10", email: user.email, password: "long-enough-1" },
+      { username: "fresh", email: "fresh@example.com", password: "long-enough-1" },
+    ]) {
+      const refused = await client.post<ApiError>("/api/auth/signup", body);
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toBe(
+        "Too many sign-ups from your network. Please try again in 60 minutes.",
+      );
+    }
+    expect(t.db.select().from(users).where(eq(users.email, "fresh@example.com")).all()).toEqual([]);
   });
 });

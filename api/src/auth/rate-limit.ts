@@ -19,6 +19,7 @@ export interface LimitRule {
 export const limits = {
   signInAccount: { name: "sign-in:account", max: 5, windowMs: 15 * MINUTE },
   signInIp: { name: "sign-in:ip", max: 50, windowMs: 15 * MINUTE },
+  /** Sign-ups, refused ones (a taken username or e-mail) included, so probing for accounts is limited. */
   accountsIp: { name: "accounts:ip", max: 10, windowMs: HOUR },
   declinesIp: { name: "declines:ip", max: 10, windowMs: HOUR },
   declinesCart: { name: "declines:cart", max: 5, windowMs: HOUR },

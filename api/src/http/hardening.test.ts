@@ -1,7 +1,12 @@
+import type { Server } from "node:http";
+import { connect, type Socket } from "node:net";
+import { format } from "node:util";
 import type { ApiError } from "contracts";
-import { cartItems } from "db";
-import { describe, expect, it } from "vitest";
-import { createTestApp } from "../test/helpers";
+import { cartItems, emailSubscriptions, users } from "db";
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createTestApp, type TestApp } from "../test/helpers";
+import { listen, type RequestTimeouts } from "./listen";
 
 /** A body that arrives in chunks with no Content-Length, as a streaming client sends it. */
 function streamOf(totalBytes: number, chunkBytes = 64 * 1024): ReadableStream<Uint8Array> {
@@ -130,5 +135,159 @@ describe("malformed addresses are a 400, never a 5xx", () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toBe("Date must be a calendar date written yyyy-MM-dd");
     }
+  });
+});
+
+describe("NUL characters", () => {
+  const refused = { message: "Text may not contain NUL characters.", code: "BAD_REQUEST" };
+
+  it("are refused in any text of a REST body, however deep, and nothing is stored", async () => {
+    const t = await createTestApp();
+    const client = t.client();
+    const register = await client.post<ApiError>("/api/auth/register", {
+      email: "ann@example.com",
+      password: "long-enough-1",
+      firstName: "Ann\u0000",
+      lastName: "Lee",
+    });
+    expect([register.status, register.body]).toEqual([400, refused]);
+    const subscribe = await client.post<ApiError>("/api/email-subscriptions", {
+      email: "ann@example.com",
+      firstName: "A\u0000nn",
+    });
+    expect([subscribe.status, subscribe.body]).toEqual([400, refused]);
+    expect(t.db.select().from(users).where(eq(users.email, "ann@example.com")).all()).toEqual([]);
+    expect(t.db.select().from(emailSubscriptions).all()).toEqual([]);
+  });
+
+  it("are refused in a query, in a nested value and over tRPC", async () => {
+    const t = await createTestApp();
+    const client = t.client();
+    const search = await client.get<ApiError>("/api/wines?search=Ries%00ling");
+    expect([search.status, search.body]).toEqual([400, refused]);
+    const nested = await client.post<ApiError>("/api/cart", {
+      wineId: "wine-lakeshore-riesling-2022",
+      quantity: 1,
+      extra: { deep: [["fine", "not\u0000fine"]] },
+    });
+    expect([nested.status, nested.body]).toEqual([400, refused]);
+    const trpc = await client.trpcMutation("auth.register", {
+      email: "bo@example.com",
+      password: "long-enough-1",
+      firstName: "Bo",
+      lastName: "\u0000",
+    });
+    expect(trpc.status).toBe(400);
+    expect(trpc.body.error?.message).toBe(refused.message);
+    expect(t.db.select().from(cartItems).all()).toEqual([]);
+    expect(t.db.select().from(users).where(eq(users.email, "bo@example.com")).all()).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------- over a real socket
+
+const servers: Server[] = [];
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+/** The app behind the same HTTP server the site runs (api/src/server.ts), on a free port. */
+async function started(t: TestApp, timeouts?: RequestTimeouts): Promise<{ server: Server; port: number }> {
+  return new Promise((resolve) => {
+    const server = listen(
+      t.app,
+      { port: 0, hostname: "127.0.0.1" },
+      (info) => resolve({ server, port: info.port }),
+      timeouts,
+    );
+    servers.push(server);
+  });
+}
+
+/** A raw connection that writes `head`, then `drip` every 100 ms; resolves with what came back and when. */
+function trickle(port: number, head: string, drip: string): Promise<{ answer: string; ms: number }> {
+  const start = Date.now();
+  return new Promise((resolve) => {
+    let answer = "";
+    const socket: Socket = connect(port, "127.0.0.1", () => socket.write(head));
+    const timer = setInterval(() => socket.writable && socket.write(drip), 100);
+    socket.on("data", (chunk) => {
+      answer += chunk.toString("latin1");
+    });
+    socket.on("error", () => undefined);
+    socket.on("close", () => {
+      clearInterval(timer);
+      resolve({ answer: answer.split("\r\n")[0] ?? "", ms: Date.now() - start });
+    });
+  });
+}
+
+describe("slow requests", () => {
+  it("have 10 s for their headers and 30 s in all", async () => {
+    const t = await createTestApp();
+    const { server } = await started(t);
+    expect([server.headersTimeout, server.requestTimeout]).toEqual([10_000, 30_000]);
+  });
+
+  it("are answered 408 and closed when the headers or the body trickle in past the limit", async () => {
+    const t = await createTestApp();
+    const { port } = await started(t, { headersTimeout: 300, requestTimeout: 800 });
+    const head = `POST /api/cart HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n`;
+    const [headers, body] = await Promise.all([
+      trickle(port, head, "X-Slow: 1\r\n"),
+      trickle(
+        port,
+        `${head}Origin: http://127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n`,
+        " ",
+      ),
+    ]);
+    expect([headers.answer, body.answer]).toEqual([
+      "HTTP/1.1 408 Request Timeout",
+      "HTTP/1.1 408 Request Timeout",
+    ]);
+    // Node checks every 150 ms here (half the headers limit): both end well before a second more.
+    expect(headers.ms).toBeLessThan(1800);
+    expect(body.ms).toBeLessThan(2300);
+    expect(t.db.select().from(cartItems).all()).toHaveLength(0);
+  });
+});
+
+describe("a client that goes away mid-body", () => {
+  it("is one line in the log, on REST, tRPC and uploads", async () => {
+    const t = await createTestApp();
+    const { client } = await t.signedIn();
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const { port } = await started(t);
+    const logged: string[] = [];
+    const keep = (...args: unknown[]) => {
+      logged.push(format(...args));
+    };
+    vi.spyOn(console, "error").mockImplementation(keep);
+    vi.spyOn(console, "warn").mockImplementation(keep);
+    vi.spyOn(console, "log").mockImplementation(keep);
+    const paths = [
+      ["/api/cart", "application/json"],
+      ["/trpc/cart.add", "application/json"],
+      ["/api/uploads", "multipart/form-data; boundary=x"],
+    ] as const;
+    for (const [path, type] of paths) {
+      const before = logged.length;
+      const socket = connect(port, "127.0.0.1", () => {
+        socket.write(
+          `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: http://127.0.0.1:${port}\r\nCookie: ${cookie}\r\nContent-Type: ${type}\r\nContent-Length: 100000\r\n\r\n{"wineId":`,
+        );
+        setTimeout(() => socket.destroy(), 100);
+      });
+      socket.on("error", () => undefined);
+      await vi.waitFor(() => expect(logged.length).toBeGreaterThan(before), { timeout: 3000 });
+      // Whatever else follows it (nothing should), it is given a moment to arrive.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(logged).toEqual(
+      paths.map(
+        ([path]) => `POST ${path}: the client closed the connection before its request body arrived.`,
+      ),
+    );
   });
 });

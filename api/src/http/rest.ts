@@ -1,9 +1,9 @@
-import { TRPCError } from "@trpc/server";
+import { type AnyTRPCRouter, TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
-import type { AnyRouter } from "@trpc/server/unstable-core-do-not-import";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { ZodError } from "zod";
 import { badRequest, notFound } from "../trpc/errors";
+import { proceduresOf, type SchemaDef, schemaDef } from "../trpc/internals";
 
 /**
  * Serves each procedure at its `meta.openapi` path. trpc-to-openapi's own handler coerces inputs by
@@ -13,17 +13,6 @@ import { badRequest, notFound } from "../trpc/errors";
  */
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-interface ZodLike {
-  _zod: {
-    def: {
-      type: string;
-      innerType?: ZodLike;
-      in?: ZodLike;
-      shape?: Record<string, ZodLike>;
-      element?: ZodLike;
-    };
-  };
-}
 
 interface Route {
   method: Method;
@@ -32,31 +21,32 @@ interface Route {
   staticSegments: number;
   procedurePath: string;
   type: string;
-  input: ZodLike | undefined;
+  /** The schema of the procedure's first input (read by `queryInput`). */
+  input: unknown;
   /** A media type other than JSON for the answer (`meta.produces`): the procedure returns its text. */
   produces: string | undefined;
 }
 
 const bodyMethods = new Set(["POST", "PUT", "PATCH"]);
 
-function unwrap(schema: ZodLike | undefined): ZodLike | undefined {
-  let current = schema;
-  for (let i = 0; i < 10 && current; i++) {
-    const def = current._zod.def;
+/** The definition of what a schema holds, through optional, nullable, default and pipe wrappers. */
+function unwrap(schema: unknown): SchemaDef | undefined {
+  let def = schemaDef(schema);
+  for (let i = 0; i < 10 && def; i++) {
     if (
       def.type === "optional" ||
       def.type === "nullable" ||
       def.type === "default" ||
       def.type === "prefault"
     ) {
-      current = def.innerType;
+      def = schemaDef(def.innerType);
     } else if (def.type === "pipe") {
-      current = def.in;
+      def = schemaDef(def.in);
     } else {
-      return current;
+      return def;
     }
   }
-  return current;
+  return def;
 }
 
 /**
@@ -64,21 +54,21 @@ function unwrap(schema: ZodLike | undefined): ZodLike | undefined {
  * Keys that name an object's built-in members (`__proto__`, `constructor`, `toString`...) are
  * refused: they would reach the prototype instead of a field.
  */
-function queryInput(url: URL, schema: ZodLike | undefined): Record<string, unknown> {
-  const shape = unwrap(schema)?._zod.def.shape ?? {};
+function queryInput(url: URL, schema: unknown): Record<string, unknown> {
+  const shape = unwrap(schema)?.shape ?? {};
   const input: Record<string, unknown> = {};
   for (const key of new Set(url.searchParams.keys())) {
     if (key in Object.prototype) throw badRequest(`"${key}" is not a query parameter`);
     const values = url.searchParams.getAll(key);
     const field = Object.hasOwn(shape, key) ? unwrap(shape[key]) : undefined;
-    const kind = field?._zod.def.type;
+    const kind = field?.type;
     const read = (value: string, as: string | undefined): unknown => {
       if (as === "number" && value.trim() !== "" && !Number.isNaN(Number(value))) return Number(value);
       if (as === "boolean" && (value === "true" || value === "false")) return value === "true";
       return value;
     };
     if (kind === "array") {
-      const element = unwrap(field?._zod.def.element)?._zod.def.type;
+      const element = unwrap(field?.element)?.type;
       input[key] = values.map((v) => read(v, element));
     } else {
       input[key] = read(values[values.length - 1] ?? "", kind);
@@ -87,35 +77,36 @@ function queryInput(url: URL, schema: ZodLike | undefined): Record<string, unkno
   return input;
 }
 
-export function buildRoutes(router: AnyRouter): Route[] {
+type RestMeta = OpenApiMeta & { produces?: string; aliases?: string[] };
+
+export function buildRoutes(router: AnyTRPCRouter): Route[] {
   const routes: Route[] = [];
-  const procedures = router._def.procedures as Record<
-    string,
-    { _def: { meta?: OpenApiMeta & { produces?: string }; type: string; inputs: ZodLike[] } }
-  >;
-  for (const [procedurePath, procedure] of Object.entries(procedures)) {
-    const openapi = procedure._def.meta?.openapi;
+  for (const { path: procedurePath, type, meta, input } of proceduresOf<RestMeta>(router)) {
+    const openapi = meta?.openapi;
     if (!openapi || openapi.enabled === false) continue;
-    const params: string[] = [];
-    const segments = openapi.path.split("/").filter(Boolean);
-    const source = segments
-      .map((segment) => {
-        const match = /^\{(\w+)\}$/.exec(segment);
-        if (!match?.[1]) return segment.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
-        params.push(match[1]);
-        return "([^/]+)";
-      })
-      .join("/");
-    routes.push({
-      method: openapi.method,
-      pattern: new RegExp(`^/${source}/?$`),
-      params,
-      staticSegments: segments.length - params.length,
-      procedurePath,
-      type: procedure._def.type,
-      input: procedure._def.inputs[0],
-      produces: procedure._def.meta?.produces,
-    });
+    // One procedure may answer at more than one path (`meta.aliases`, documented by http/openapi.ts).
+    for (const path of [openapi.path, ...(meta?.aliases ?? [])]) {
+      const params: string[] = [];
+      const segments = path.split("/").filter(Boolean);
+      const source = segments
+        .map((segment) => {
+          const match = /^\{(\w+)\}$/.exec(segment);
+          if (!match?.[1]) return segment.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
+          params.push(match[1]);
+          return "([^/]+)";
+        })
+        .join("/");
+      routes.push({
+        method: openapi.method,
+        pattern: new RegExp(`^/${source}/?$`),
+        params,
+        staticSegments: segments.length - params.length,
+        procedurePath,
+        type,
+        input,
+        produces: meta?.produces,
+      });
+    }
   }
   // A static path wins over a {param} path of the same shape (/wines/membership before /wines/{id}).
   return routes.sort((a, b) => b.staticSegments - a.staticSegments);
@@ -138,7 +129,7 @@ function errorBody(error: TRPCError): { message: string; code: string; issues?: 
 }
 
 export interface RestHandlerOptions {
-  router: AnyRouter;
+  router: AnyTRPCRouter;
   /** The mount point of the REST paths, e.g. "/api". */
   prefix: string;
   onError?: (error: TRPCError, path: string) => void;

@@ -31,13 +31,20 @@ const INDEX_HTML = `<!doctype html>
 /**
  * A stand-in for web/dist-server/entry-server.js with the same contract: it asks the api, in process
  * and as the visitor, for auth.me and the wines, and renders what it was told. It counts its renders,
- * fails for /wine/broken and declines /wine/missing (the browser then renders those).
+ * fails for /wine/broken and declines /wine/missing (the browser then renders those). The app it
+ * stands for has no page under /nowhere (isKnownPath) and no wine "unknown" (rendered as not found).
  */
 const ENTRY_SERVER = `
+export function isKnownPath(pathname) {
+  return !pathname.startsWith("/nowhere");
+}
 export async function render(url, fetcher) {
   globalThis.rrRenders = (globalThis.rrRenders ?? 0) + 1;
   if (url === "/wine/broken") throw new Error("the render broke");
   if (url === "/wine/missing") return null;
+  if (url === "/wine/unknown") {
+    return { html: "<h1>Page not found</h1>", styles: "", state: "{}", status: 404 };
+  }
   const me = await (await fetcher("/trpc/auth.me", { method: "GET" })).json();
   const list = await (await fetcher("/api/wines", { method: "GET" })).json();
   const riesling = list.find((wine) => wine.id === "${RIESLING}");
@@ -126,6 +133,28 @@ describe("the public pages, rendered on the server", () => {
     expect(renders()).toBe(before + 2);
   });
 
+  it("drops the kept pages when the staff add or delete a page (the footer lists the published ones)", async () => {
+    const t = await appWithServerBuild();
+    const { client: admin } = await t.signedIn({ role: "admin" });
+    await page(t, "/");
+    const before = renders();
+    await page(t, "/");
+    expect(renders()).toBe(before);
+    const added = await admin.post("/api/admin/pages", {
+      slug: "open-house",
+      title: "Open House",
+      content: "x",
+    });
+    expect(added.status).toBe(200);
+    await page(t, "/");
+    expect(renders()).toBe(before + 1);
+    await page(t, "/");
+    expect(renders()).toBe(before + 1);
+    expect((await admin.delete("/api/admin/pages/open-house")).status).toBe(200);
+    await page(t, "/");
+    expect(renders()).toBe(before + 2);
+  });
+
   it("renders a signed-in person's own page every time, never from or into the visitors' copy", async () => {
     const t = await appWithServerBuild();
     const { client } = await t.signedIn({ username: "margaret" });
@@ -145,8 +174,8 @@ describe("the public pages, rendered on the server", () => {
   it("has the fixed public pages kept before the first visitor opens them, when warmed up at start", async () => {
     const t = await appWithServerBuild();
     await warmUpPages(t.app, "http://localhost:3001");
-    // Links in e-mails still point at the site's own address (PUBLIC_ORIGIN is unset here).
-    expect(t.deps.mail.links.origin).toBe("http://localhost:3001");
+    // Links in e-mails keep the server's own address (PORT 3000 here): no request teaches them another.
+    expect(t.deps.mail.links.origin).toBe("http://localhost:3000");
     const before = renders();
     for (const path of ["/", "/shop", "/reservations", "/journal"]) {
       const { html } = await page(t, path);
@@ -163,6 +192,33 @@ describe("the public pages, rendered on the server", () => {
       expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
       expect(html).not.toContain("rr-state");
     }
+  });
+
+  it("answers 404 for an address the app has no page for, and for a missing wine with its page", async () => {
+    const t = await appWithServerBuild();
+    // An unknown address: index.html as it is (the browser renders the friendly page), no render.
+    for (const path of ["/nowhere", "/nowhere/at/all?x=1"]) {
+      const before = renders();
+      const res = await t.app.request(`http://localhost${path}`);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("content-type")).toContain("text/html");
+      const html = await res.text();
+      expect(rootOf(html)).toBe("");
+      expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+      expect(renders()).toBe(before);
+    }
+    // A rendered page whose wine is missing: its own not-found page, never kept.
+    const before = renders();
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.request("http://localhost/wine/unknown");
+      expect(res.status).toBe(404);
+      expect(rootOf(await res.text())).toBe("<h1>Page not found</h1>");
+    }
+    expect(renders()).toBe(before + 2);
+    // A page the app has, rendered by the browser, is still a 200.
+    const cart = await t.app.request("http://localhost/cart");
+    expect(cart.status).toBe(200);
+    expect(rootOf(await cart.text())).toBe("");
   });
 
   it("renders nothing on the server without a server build", async () => {

@@ -11,14 +11,26 @@ import { compression } from "./compress";
 /** How the render's calls reach the api: in this process, as the visitor. */
 type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
 
-/** What web/src/entry-server.tsx renders: the markup of #root, its <style> tags and its data. */
+/**
+ * What web/src/entry-server.tsx renders: the markup of #root, its <style> tags and its data, and 404
+ * for a page that is not found (an unknown address, a missing wine).
+ */
 export interface RenderedPage {
   html: string;
   styles: string;
   state: string;
+  status?: number;
 }
 
 type Render = (url: string, fetcher: Fetcher) => Promise<RenderedPage | null>;
+/** The server build's route matching: whether the app has a page at a path. */
+type IsKnownPath = (pathname: string) => boolean;
+
+interface ServerBuild {
+  render: Render;
+  /** Absent from an older build: every path then counts as known (answered 200, as before). */
+  isKnownPath: IsKnownPath | null;
+}
 
 /**
  * The public pages sent as HTML (docs/decisions/0017-server-rendered-pages.md): what a shopper on a
@@ -42,14 +54,18 @@ const pageTables = [
 export interface PageRenderer {
   /** The page for this request, or null when the browser should render it. */
   pageFor(c: HonoContext): Promise<{ page: RenderedPage; cookies: string[] } | null>;
+  /**
+   * True for an address the app has no page for (answered 404). Its page is not rendered here: the
+   * browser renders the friendly not-found page, and a stranger's made-up addresses cost no render.
+   */
+  isUnknownPath(path: string): Promise<boolean>;
 }
 
 /**
  * Opens the fixed public pages once as the server starts. A page's first render runs cold code and
  * took up to a second; after this the first visitors get a kept page (bench/README.md). The requests
- * go to `origin`, the site's own address: a request is where e-mail links learn it while
- * PUBLIC_ORIGIN is unset (api/src/mail/links.ts). A render that does not finish in ten seconds is
- * left to finish on its own, so the server still opens.
+ * go to `origin`, the site's own address. A render that does not finish in ten seconds is left to
+ * finish on its own, so the server still opens.
  */
 export async function warmUpPages(app: Hono, origin: string): Promise<void> {
   for (const path of ["/", "/shop", "/reservations", "/journal"]) {
@@ -75,6 +91,10 @@ function isRender(value: unknown): value is Render {
   return typeof value === "function";
 }
 
+function isKnownPathFunction(value: unknown): value is IsKnownPath {
+  return typeof value === "function";
+}
+
 function isRenderedPath(path: string): boolean {
   return renderedPaths.some((pattern) => pattern.test(path));
 }
@@ -96,10 +116,16 @@ export function mountServerRender(
 ): PageRenderer | null {
   const entry = join(options.serverDist, "entry-server.js");
   if (options.serverDist === "none" || !existsSync(entry)) return null;
-  let loaded: Promise<Render | null> | undefined;
+  let loaded: Promise<ServerBuild | null> | undefined;
   const load = () => {
     loaded ??= import(pathToFileURL(entry).href).then(
-      (module: Record<string, unknown>) => (isRender(module.render) ? module.render : null),
+      (module: Record<string, unknown>) =>
+        isRender(module.render)
+          ? {
+              render: module.render,
+              isKnownPath: isKnownPathFunction(module.isKnownPath) ? module.isKnownPath : null,
+            }
+          : null,
       (error: unknown) => {
         console.error("The server render could not be loaded:", error);
         return null;
@@ -121,10 +147,15 @@ export function mountServerRender(
   app.use("*", pages.middleware({ cacheable: (c) => isRenderedPath(c.req.path), shared: options.shared }));
 
   return {
+    async isUnknownPath(path) {
+      if (isRenderedPath(path)) return false;
+      const build = await load();
+      return build?.isKnownPath?.(path) === false;
+    },
     async pageFor(c) {
       if (c.req.method !== "GET" || !isRenderedPath(c.req.path)) return null;
-      const render = await load();
-      if (!render) return null;
+      const build = await load();
+      if (!build) return null;
       const url = new URL(c.req.url);
       const key = url.pathname + url.search;
       const cookies: string[] = [];
@@ -140,7 +171,7 @@ export function mountServerRender(
         return response;
       };
       try {
-        const page = await render(key, fetcher);
+        const page = await build.render(key, fetcher);
         return page ? { page, cookies } : null;
       } catch (error) {
         // The browser can still render the page itself; the visitor never sees this failure.

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import sharp, { type Sharp } from "sharp";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { limits } from "../auth/rate-limit";
 import { testEnv } from "../env";
 import { createTestApp, type TestApp } from "../test/helpers";
-import { filesIn, freshUploadsDir, picture, upload } from "../test/uploads";
+import { filesIn, freshUploadsDir, picture, pngHeaderOnly, upload } from "../test/uploads";
 import { uploadsFolder } from "./uploads";
 
 async function appWithUploads(): Promise<TestApp & { dir: string }> {
@@ -162,6 +162,63 @@ describe("POST /api/uploads", () => {
       t.deps.rateLimiter.take([{ rule: limits.uploadsUser, subject: adminUser.id }]);
     }
     expect((await upload(admin, await picture(100, 100))).status).toBe(200);
+  });
+});
+
+describe("big pictures", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("refuses over 40 megapixels, or over the decoding budget at 16 bits per channel, before decoding", async () => {
+    const t = await appWithUploads();
+    const { client } = await t.signedIn();
+    const decodes = vi.spyOn(sharp.prototype, "toBuffer");
+    const attempts = [
+      pngHeaderOnly(8000, 6000, 8, 2),
+      pngHeaderOnly(8000, 8000, 16, 2),
+      pngHeaderOnly(5000, 5000, 16, 6),
+      pngHeaderOnly(65535, 65535, 8, 6),
+    ];
+    const answers = [];
+    for (const bytes of attempts) {
+      const res = await upload(client, bytes, { name: "scan.png", type: "image/png" });
+      answers.push([res.status, res.body.message]);
+    }
+    expect(answers).toEqual([
+      [413, "Pictures can be at most 40 megapixels; this one is 48 (8000 × 6000 pixels)."],
+      [413, "Pictures can be at most 40 megapixels; this one is 64 (8000 × 8000 pixels)."],
+      [
+        413,
+        "At 16 bits per channel a picture can be at most 20 megapixels; this one is 25. Save it with 8 bits per channel (a JPEG, or an 8-bit PNG).",
+      ],
+      [413, "Pictures can be at most 40 megapixels; this one is 4294.8 (65535 × 65535 pixels)."],
+    ]);
+    expect(decodes).not.toHaveBeenCalled();
+    expect(filesIn(t.dir)).toEqual([]);
+  });
+
+  it("decodes at most 2 at a time: the others wait their turn and are all answered", async () => {
+    const t = await appWithUploads();
+    const { client } = await t.signedIn({ role: "admin" });
+    const colors = ["#6b1e2e", "#c9a227", "#2a0a12", "#4a3f2c", "#e2d4b6", "#efe6d3"];
+    const pictures = await Promise.all(colors.map((color) => picture(1800, 1200, "jpeg", { color })));
+    let decoding = 0;
+    let most = 0;
+    const toBuffer = sharp.prototype.toBuffer;
+    vi.spyOn(sharp.prototype, "toBuffer").mockImplementation(async function (this: Sharp) {
+      decoding += 1;
+      most = Math.max(most, decoding);
+      try {
+        return await toBuffer.call(this);
+      } finally {
+        decoding -= 1;
+      }
+    });
+    const answers = await Promise.all(pictures.map((bytes) => upload(client, bytes)));
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(most).toBe(2);
+    expect(filesIn(t.dir)).toHaveLength(6);
   });
 });
 

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_TEXT } from "contracts";
 import type { Hono, Context as HonoContext, MiddlewareHandler } from "hono";
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import type { OpenAPIObject } from "trpc-to-openapi";
 import { limits, tooManyRequests } from "../auth/rate-limit";
 import type { Env } from "../env";
@@ -17,8 +17,30 @@ export const UPLOAD_PATH = "/api/uploads";
 const UPLOAD_BODY_MAX_BYTES = UPLOAD_MAX_BYTES + 64 * 1024;
 /** Pictures are at most this wide and tall once re-encoded. */
 const MAX_EDGE = 1600;
-/** 64 megapixels (an 8000 x 8000 photo): a small file that unpacks into more is refused, not decoded. */
-const MAX_INPUT_PIXELS = 64_000_000;
+/**
+ * 40 megapixels (a 7700 x 5200 photo, more than any phone takes): a small file that unpacks into more is
+ * refused from its header, never decoded (docs/product/decisions.md, Round 3).
+ */
+const MAX_PIXELS = 40_000_000;
+/**
+ * What one decoded picture may take in memory: 40 megapixels at 4 bytes a pixel (8-bit RGBA). A 16-bit
+ * or many-channel picture takes more per pixel, so its megapixel cap is lower (20 for 16-bit RGBA).
+ */
+const MAX_DECODED_BYTES = MAX_PIXELS * 4;
+/** Decoding a big picture takes a core for a second or more: at most two at a time, the rest wait. */
+const DECODING_AT_ONCE = 2;
+const bytesPerSample: Record<string, number> = {
+  uchar: 1,
+  char: 1,
+  ushort: 2,
+  short: 2,
+  uint: 4,
+  int: 4,
+  float: 4,
+  complex: 8,
+  double: 8,
+  dpcomplex: 16,
+};
 const storedName = /^[0-9a-f]{64}\.webp$/;
 
 /**
@@ -102,21 +124,70 @@ function sniff(bytes: Buffer): "jpeg" | "png" | "webp" | null {
 const NOT_A_PICTURE = "Pictures must be JPEG, PNG or WebP images.";
 const UNREADABLE = "This picture could not be read. Please try another file.";
 
-/** Re-encodes to WebP at most 1600 px, turned upright; or says why the bytes are not a picture we take. */
-async function reencode(bytes: Buffer): Promise<Buffer | "not-a-picture" | "unreadable"> {
+/** Work that may run only `size` at a time; the rest waits its turn, first come first served. */
+class Turns {
+  private waiting: (() => void)[] = [];
+
+  constructor(private free: number) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.free > 0) this.free -= 1;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.free += 1;
+    }
+  }
+}
+
+/** One for the process: the limit is the machine's cores and memory, whichever app asks. */
+const decoding = new Turns(DECODING_AT_ONCE);
+
+const megapixels = (pixels: number) => Math.round(pixels / 100_000) / 10;
+
+/** Why a picture is too big to decode, from its header's size and sample format, or null. */
+function tooBig(meta: Metadata): string | null {
+  const width = meta.width ?? 0;
+  const height = meta.height ?? 0;
+  const pixels = width * height;
+  if (pixels > MAX_PIXELS) {
+    return `Pictures can be at most ${megapixels(MAX_PIXELS)} megapixels; this one is ${megapixels(pixels)} (${width} × ${height} pixels).`;
+  }
+  const sample = bytesPerSample[meta.depth ?? ""] ?? 4;
+  const perPixel = (meta.channels ?? 4) * sample;
+  if (pixels * perPixel > MAX_DECODED_BYTES) {
+    return `At ${sample * 8} bits per channel a picture can be at most ${megapixels(Math.floor(MAX_DECODED_BYTES / perPixel))} megapixels; this one is ${megapixels(pixels)}. Save it with 8 bits per channel (a JPEG, or an 8-bit PNG).`;
+  }
+  return null;
+}
+
+type Reencoded = Buffer | { refused: "not-a-picture" | "unreadable" } | { tooBig: string };
+
+/**
+ * Re-encodes to WebP at most 1600 px, turned upright; or says why the bytes are not a picture we take.
+ * The header is read first (no pixels are decoded for it): a picture too big to decode is refused
+ * from it, and the others are decoded two at a time.
+ */
+async function reencode(bytes: Buffer): Promise<Reencoded> {
   const format = sniff(bytes);
-  if (!format) return "not-a-picture";
+  if (!format) return { refused: "not-a-picture" };
   try {
-    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
-    const meta = await image.metadata();
-    if (meta.format !== format) return "not-a-picture";
-    return await image
-      .rotate()
-      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: "inside", withoutEnlargement: true })
-      .webp()
-      .toBuffer();
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    if (meta.format !== format) return { refused: "not-a-picture" };
+    const why = tooBig(meta);
+    if (why) return { tooBig: why };
+    return await decoding.run(() =>
+      sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "error" })
+        .rotate()
+        .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: "inside", withoutEnlargement: true })
+        .webp()
+        .toBuffer(),
+    );
   } catch {
-    return "unreadable";
+    return { refused: "unreadable" };
   }
 }
 
@@ -157,7 +228,9 @@ export const uploadOperation: NonNullable<OpenAPIObject["paths"]>[string] = {
       },
       "400": { description: "Not a JPEG, PNG or WebP picture, or no file field" },
       "401": { description: "Not signed in" },
-      "413": { description: `Larger than ${UPLOAD_MAX_TEXT}` },
+      "413": {
+        description: `Larger than ${UPLOAD_MAX_TEXT}, over 40 megapixels, or too big to decode at its bits per channel (16-bit: 20 megapixels with alpha)`,
+      },
       "415": { description: "Not multipart/form-data" },
       "429": { description: "Too many uploads (customers: 120 an hour; admins are exempt)" },
     },
@@ -214,8 +287,10 @@ export function mountUploads(app: Hono, { store, context }: UploadRoutesOptions)
     }
     if (file.size === 0) return refuse(c, 400, "BAD_REQUEST", "This file is empty.");
     const result = await reencode(Buffer.from(await file.arrayBuffer()));
-    if (result === "not-a-picture") return refuse(c, 400, "BAD_REQUEST", NOT_A_PICTURE);
-    if (result === "unreadable") return refuse(c, 400, "BAD_REQUEST", UNREADABLE);
+    if ("tooBig" in result) return refuse(c, 413, "PAYLOAD_TOO_LARGE", result.tooBig);
+    if ("refused" in result) {
+      return refuse(c, 400, "BAD_REQUEST", result.refused === "not-a-picture" ? NOT_A_PICTURE : UNREADABLE);
+    }
     const name = await store.save(result);
     return c.json({ url: `/uploads/${name}` });
   });

@@ -11,6 +11,9 @@ export type HeadFor = (path: string, url: URL) => PageHead | null;
 /**
  * The built SPA: hashed assets cached for a year, other files for an hour, unknown paths get
  * index.html, with the page's own title, description and link-preview tags when `headFor` knows it.
+ * The server render decides the status: 404 for an address the app has no page for (the browser
+ * then renders the friendly not-found page) and for a rendered page whose record is missing
+ * (/wine/unknown-id, rendered with its own not-found page).
  */
 export function mountWeb(
   app: Hono,
@@ -53,6 +56,9 @@ export function mountWeb(
       html = withPage(html, rendered.page);
       for (const cookie of rendered.cookies) c.header("Set-Cookie", cookie, { append: true });
     }
-    return c.html(html);
+    const notFound = rendered
+      ? rendered.page.status === 404
+      : Boolean(await options.renderer?.isUnknownPath(c.req.path));
+    return c.html(html, notFound ? 404 : 200);
   });
 }

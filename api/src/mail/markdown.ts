@@ -18,7 +18,9 @@ function safeUrl(href: string): string | null {
 /**
  * Markdown for e-mail (newsletter issues written by the staff): paragraphs, headings, emphasis,
  * lists, quotes, links and pictures, each with inline styles (mail clients drop style sheets).
- * Raw HTML in the text is shown as text, never as markup.
+ * Raw HTML in the text is shown as text, never as markup. Every renderer written here escapes what
+ * it puts out (marked hands them the text as written); the ones left to marked (text, emphasis,
+ * lists, tables, code blocks) escape on their own. Links' and pictures' titles are dropped.
  */
 const marked = new Marked({
   gfm: true,
@@ -54,7 +56,7 @@ const marked = new Marked({
       return `<img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}" style="display:block;max-width:100%;height:auto;margin:0 0 16px;border-radius:8px;">`;
     },
     codespan({ text: code }) {
-      return `<code style="font-family:Menlo,Consolas,monospace;font-size:14px;background:#EFE6D3;padding:1px 4px;border-radius:3px;">${code}</code>`;
+      return `<code style="font-family:Menlo,Consolas,monospace;font-size:14px;background:#EFE6D3;padding:1px 4px;border-radius:3px;">${escapeHtml(code)}</code>`;
     },
   },
 });

@@ -1,20 +1,8 @@
 /** One interface for taking card payments: the offline test gateway or Stripe. */
-export type DeclineCode =
-  | "card_declined"
-  | "insufficient_funds"
-  | "expired_card"
-  | "incorrect_cvc"
-  | "invalid_number"
-  | "processing_error";
+import type { DeclineCode } from "contracts/orders/payment-failures";
 
-export const declineMessages: Record<DeclineCode, string> = {
-  card_declined: "Your card was declined.",
-  insufficient_funds: "Your card has insufficient funds.",
-  expired_card: "Your card has expired.",
-  incorrect_cvc: "Your card's security code is incorrect.",
-  invalid_number: "Your card number is invalid.",
-  processing_error: "An error occurred while processing your card. Please try again.",
-};
+// The codes and their texts live in contracts: the order-fail page shows the same ones.
+export { type DeclineCode, declineMessages } from "contracts/orders/payment-failures";
 
 export interface ChargeRequest {
   amountCents: number;
@@ -40,7 +28,13 @@ export interface SavedMethod {
   expYear: number;
 }
 
-export type SaveMethodResult = { ok: true; method: SavedMethod } | { ok: false; message: string };
+/**
+ * A refused save: `code` is set when the card itself was declined by the verification (the member
+ * is told why, 402), and absent when the method is unknown or the provider failed.
+ */
+export type SaveMethodResult =
+  | { ok: true; method: SavedMethod }
+  | { ok: false; message: string; code?: DeclineCode };
 
 export type ChargeResult =
   | { ok: true; paymentIntentId: string }
@@ -89,8 +83,10 @@ export interface PaymentGateway {
   lookup(ref: { orderId: string; idempotencyKey: string }): Promise<PaymentLookup>;
   /**
    * Keeps a payment method for charges made later without the member (Stripe: attached to a
-   * Customer, made first when `customerId` is null). Nothing of the card but brand, last 4 and
-   * expiry comes back.
+   * Customer, made first when `customerId` is null), verifying the card as it is saved: a card that
+   * would be declined is refused here (Stripe checks it when attaching; the test gateway refuses its
+   * decline cards), never saved to fail at the next renewal. Nothing of the card but brand, last 4
+   * and expiry comes back.
    */
   savePaymentMethod(request: {
     paymentMethodId: string;

@@ -111,11 +111,12 @@ export class StripeGateway implements PaymentGateway {
       };
     } catch (error) {
       console.error("Stripe could not save the card:", error instanceof Error ? error.name : "unknown error");
-      const message =
-        error instanceof Stripe.errors.StripeCardError
-          ? declineMessages[declineCodeOf(error)]
-          : "We could not save this card. Please try another one.";
-      return { ok: false, message };
+      if (error instanceof Stripe.errors.StripeCardError) {
+        // Stripe verifies the card when attaching it: a decline is the member's to hear (402).
+        const code = declineCodeOf(error);
+        return { ok: false, code, message: declineMessages[code] };
+      }
+      return { ok: false, message: "We could not save this card. Please try another one." };
     }
   }
 

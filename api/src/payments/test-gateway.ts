@@ -134,12 +134,24 @@ export class TestGateway implements PaymentGateway {
     return { ok: true as const, paymentMethodId, last4: digits.slice(-4), brand: brandOf(digits) };
   }
 
+  /** What charging a payment method does, or undefined for an unknown one. */
+  private outcomeOf(paymentMethodId: string): DeclineCode | "ok" | undefined {
+    return (
+      this.methods.get(paymentMethodId) ??
+      fixedMethods[paymentMethodId] ??
+      parseToken(paymentMethodId)?.outcome
+    );
+  }
+
   /** Tests turn a saved card bad (or good again) to stage declined renewals. */
   setOutcome(paymentMethodId: string, outcome: DeclineCode | "ok"): void {
     this.methods.set(paymentMethodId, outcome);
   }
 
   async savePaymentMethod(request: { paymentMethodId: string }): Promise<SaveMethodResult> {
+    // The verification Stripe makes when a card is attached: a card that would be declined is not saved.
+    const outcome = this.outcomeOf(request.paymentMethodId);
+    if (outcome && outcome !== "ok") return { ok: false, code: outcome, message: declineMessages[outcome] };
     const token = parseToken(request.paymentMethodId);
     if (token) {
       const { brand, last4, expMonth, expYear } = token;
@@ -188,10 +200,7 @@ export class TestGateway implements PaymentGateway {
 
   private async run(request: ChargeRequest): Promise<ChargeResult> {
     if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
-    const outcome =
-      this.methods.get(request.paymentMethodId) ??
-      fixedMethods[request.paymentMethodId] ??
-      parseToken(request.paymentMethodId)?.outcome;
+    const outcome = this.outcomeOf(request.paymentMethodId);
     if (!outcome) {
       return {
         ok: false,

@@ -233,6 +233,8 @@ export interface CheckoutOptions {
   coupon?: string;
   customerInfo?: ProcessPaymentInput["customerInfo"];
   idempotencyKey?: string;
+  /** The club checkout's consent to the monthly renewal: given unless a test says otherwise. */
+  renewalConsent?: boolean;
 }
 
 /** The body of POST /api/process-payment for the caller's cart (a guest's details unless given). */
@@ -245,6 +247,7 @@ export async function checkoutBody(
     amount: options.amount ?? (await cartTotalCents(client, options.coupon)),
     customerInfo: options.customerInfo ?? guestCustomer,
     couponCode: options.coupon,
+    renewalConsent: options.renewalConsent ?? true,
     idempotencyKey: options.idempotencyKey ?? newIdempotencyKey(),
   };
 }

@@ -2,6 +2,7 @@ import { emailOutbox } from "db";
 import { sql } from "drizzle-orm";
 import { onTestFinished } from "vitest";
 import { type MailRun, sendQueuedMail } from "../mail";
+import { workAfterAnswers } from "../shared/after-answer";
 import { createTestApp, type TestApp } from "./helpers";
 import { type SmtpInbox, startSmtpServer } from "./smtp";
 
@@ -15,8 +16,9 @@ export async function appWithInbox(
   return { t, inbox };
 }
 
-/** One run of the mail worker at the test clock's time. */
-export function deliver(t: Pick<TestApp, "deps" | "clock">): Promise<MailRun> {
+/** One run of the mail worker at the test clock's time, once the e-mails left for after an answer are written. */
+export async function deliver(t: Pick<TestApp, "deps" | "clock">): Promise<MailRun> {
+  await workAfterAnswers();
   return sendQueuedMail(t.deps, t.clock.now());
 }
 

@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import type { TestClient } from "./helpers";
 
@@ -34,6 +35,33 @@ export function picture(
   return (
     options.orientation ? encoded.withMetadata({ orientation: options.orientation }) : encoded
   ).toBuffer();
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, "latin1"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
+
+/**
+ * A PNG whose header claims `width` x `height` at `bitDepth` bits per channel (color type 2: RGB, 6:
+ * RGB and alpha) with almost no pixel data: what a decompression bomb looks like before decoding.
+ */
+export function pngHeaderOnly(width: number, height: number, bitDepth: 8 | 16, colorType: 2 | 6): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = bitDepth;
+  header[9] = colorType;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", deflateSync(Buffer.alloc(64))),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 export interface UploadAnswer {

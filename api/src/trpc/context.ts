@@ -24,7 +24,7 @@ export interface AppDeps {
 export interface CookieNames {
   session: string;
   cart: string;
-  /** A visitor's browser session, for counting forum views once per session. */
+  /** A visitor's random id, for counting forum views once per reader per day. */
   visitor: string;
 }
 

@@ -1,7 +1,7 @@
 import type { Tier } from "contracts";
 import type { SessionRow, UserRow } from "../auth/sessions";
 import type { Context } from "./context";
-import { forbidden, unauthorized } from "./errors";
+import { badRequest, forbidden, unauthorized } from "./errors";
 import { t } from "./init";
 
 /** The context of a signed-in caller (userProcedure and above). */
@@ -15,10 +15,44 @@ export const mergeRouters = t.mergeRouters;
 /** Who may call a procedure; the OpenAPI document and /api/docs show it. */
 export type Access = "public" | "user" | "member" | "admin";
 
-export const publicProcedure = t.procedure.meta({ access: "public" satisfies Access });
+export const NUL_REFUSED = "Text may not contain NUL characters.";
+
+/**
+ * Whether any text in a parsed input (a string, or a key or value at any depth) holds U+0000. Walked
+ * with a list, not recursion, so a deeply nested body cannot exhaust the stack.
+ */
+export function holdsNul(input: unknown): boolean {
+  const pending: unknown[] = [input];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === "string") {
+      if (value.includes("\u0000")) return true;
+    } else if (Array.isArray(value)) {
+      for (const inner of value) pending.push(inner);
+    } else if (value !== null && typeof value === "object") {
+      for (const [key, inner] of Object.entries(value)) {
+        if (key.includes("\u0000")) return true;
+        pending.push(inner);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * Every procedure, REST and tRPC alike (REST calls the same procedures): a NUL character in any text
+ * is refused before the input is parsed. Databases and the tools that read them treat it as the end
+ * of the text, so what is stored would not be what is shown.
+ */
+const boundary = t.procedure.use(async ({ getRawInput, next }) => {
+  if (holdsNul(await getRawInput())) throw badRequest(NUL_REFUSED);
+  return next();
+});
+
+export const publicProcedure = boundary.meta({ access: "public" satisfies Access });
 
 /** Signed in: 401 otherwise. */
-export const userProcedure = t.procedure.meta({ access: "user" satisfies Access }).use(({ ctx, next }) => {
+export const userProcedure = boundary.meta({ access: "user" satisfies Access }).use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) {
     throw unauthorized("Please sign in to continue.");
   }

@@ -9,17 +9,18 @@ import {
 } from "../auth/schemas";
 import { membershipStatusSchema, tierSchema } from "../membership/schemas";
 import { moneyString } from "../money-schemas";
+import { paymentStatuses } from "../orders/labels";
+import { orderStatusSchema } from "../orders/schemas";
+import { listPaging } from "../paging";
 import { isValidPhone } from "../phone";
-
-export const MEMBERS_PAGE_SIZE_MAX = 100;
+import { reservationStatusSchema } from "../reservations/schemas";
 
 /** GET /api/admin/users: search (name, username, e-mail), tier ("none": no tier) and the page. */
 export const adminUsersInput = z
   .object({
     search: z.string().trim().max(254).optional(),
     tier: z.enum(["essential", "premium", "elite", "none"], { error: "Choose a tier or none" }).optional(),
-    page: z.number().int().min(1).max(100_000).default(1),
-    pageSize: z.number().int().min(1).max(MEMBERS_PAGE_SIZE_MAX).default(12),
+    ...listPaging,
   })
   .optional();
 export type AdminUsersInput = z.infer<typeof adminUsersInput>;
@@ -40,9 +41,11 @@ export const memberStatsSchema = z.object({
   premium: z.number().int(),
   elite: z.number().int(),
   none: z.number().int(),
-  /** Share of users with any tier, rounded to a whole percent. */
+  /** Share of customers (staff accounts left out) with any tier, rounded to a whole percent. */
   conversionRate: z.number().int(),
   premiumPlus: z.number().int(),
+  /** Customers without a tier: the people the club could still win (staff accounts are not). */
+  opportunities: z.number().int(),
   /** How many users the search and tier filter find (for the pages). */
   matching: z.number().int(),
 });
@@ -62,8 +65,17 @@ export const adminUserDetailSchema = adminUserSchema.extend({
       endDate: z.string().nullable(),
     }),
   ),
+  /** Paid orders, newest first, with the status and payment status the orders desk shows. */
   orders: z.array(
-    z.object({ id: z.string(), status: z.string(), total: moneyString, createdAt: z.string() }),
+    z.object({
+      id: z.string(),
+      orderNumber: z.string(),
+      status: orderStatusSchema,
+      paymentStatus: z.enum(paymentStatuses),
+      total: moneyString,
+      refunded: moneyString,
+      createdAt: z.string(),
+    }),
   ),
   reservations: z.array(
     z.object({
@@ -71,7 +83,7 @@ export const adminUserDetailSchema = adminUserSchema.extend({
       typeName: z.string(),
       startTime: z.string(),
       guestCount: z.number().int(),
-      status: z.string(),
+      status: reservationStatusSchema,
       totalPrice: moneyString,
     }),
   ),

@@ -4,22 +4,14 @@ import { merchandiseSizeSchema } from "../merchandise/schemas";
 import { moneyInput, moneyString } from "../money-schemas";
 import { carriers, customerTypes, paymentStatuses } from "../orders/labels";
 import { shipmentRefusal } from "../orders/rules";
-import { orderEventSchema, orderStatusSchema, postalAddressSchema } from "../orders/schemas";
+import { carrierSchema, orderEventSchema, orderStatusSchema, postalAddressSchema } from "../orders/schemas";
+import { listPaging } from "../paging";
 import { reservationStatusSchema } from "../reservations/schemas";
-import {
-  orderFilters,
-  orderSorts,
-  PAGE_SIZE_MAX,
-  revenueKinds,
-  SALES_DAYS_MAX,
-  sortDirections,
-  statKeys,
-} from "./labels";
+import { orderFilters, orderSorts, revenueKinds, SALES_DAYS_MAX, sortDirections, statKeys } from "./labels";
 
 export * from "./labels";
 export * from "./rules";
 
-export const carrierSchema = z.enum(carriers, { error: "Choose the carrier that ships this order" });
 const id = z.string().min(1).max(64);
 
 // ---------------------------------------------------------------- the admin's view of an order
@@ -33,7 +25,18 @@ export const adminOrderItemSchema = z.object({
   packaging: z.object({ id: z.string(), name: z.string(), price: moneyString }).nullable(),
   customMessage: z.string().nullable(),
   size: merchandiseSizeSchema.nullable(),
+  /** Full cases charged at the case price (contracts' orders/case-lines), or null. */
+  caseLine: z
+    .object({
+      cases: z.number().int(),
+      bottlesPerCase: z.number().int(),
+      casePrice: moneyString,
+      bottles: z.number().int(),
+    })
+    .nullable(),
 });
+
+export type AdminOrderItem = z.infer<typeof adminOrderItemSchema>;
 
 /** docs/product/api.md `AdminOrder`, plus the order number people read and the real payment status. */
 export const adminOrderSchema = z.object({
@@ -86,8 +89,7 @@ export const orderQueryInput = z.object({
 export type OrderQueryInput = z.infer<typeof orderQueryInput>;
 
 export const adminOrdersInput = orderQueryInput.extend({
-  page: z.number().int().min(1, "page starts at 1").max(1_000_000).optional(),
-  pageSize: z.number().int().min(1).max(PAGE_SIZE_MAX, `pageSize is at most ${PAGE_SIZE_MAX}`).optional(),
+  ...listPaging,
 });
 export type AdminOrdersInput = z.infer<typeof adminOrdersInput>;
 
@@ -120,8 +122,8 @@ export const adminOrderIdInput = z.object({ id });
 const note = z.string().trim().max(2000, "A note is at most 2,000 characters");
 
 /**
- * A status move from the orders desk. Shipping needs the carrier and, unless the order was picked
- * up, its tracking number; the same rule checks the web's form and the api.
+ * A status move from the orders desk. Shipping needs a tracking number unless the order was picked
+ * up; the carrier is optional. The same rule checks the web's form and the api.
  */
 export const updateOrderStatusInput = z
   .object({
@@ -138,7 +140,7 @@ export const updateOrderStatusInput = z
       issues.addIssue({
         code: "custom",
         message: refusal,
-        path: [input.carrier ? "trackingNumber" : "carrier"],
+        path: ["trackingNumber"],
       });
   });
 export type UpdateOrderStatusInput = z.infer<typeof updateOrderStatusInput>;

@@ -89,6 +89,12 @@ export const passwordResetInput = z.object({
 });
 export type PasswordResetInput = z.infer<typeof passwordResetInput>;
 
+/** The reset page asks as it opens whether its link can still be used (without using it). */
+export const passwordResetCheckInput = passwordResetInput.pick({ token: true });
+export type PasswordResetCheckInput = z.infer<typeof passwordResetCheckInput>;
+export const passwordResetCheckOutput = z.object({ valid: z.boolean() });
+export type PasswordResetCheckOutput = z.infer<typeof passwordResetCheckOutput>;
+
 export const userOutput = z.object({ user: userSchema });
 export const successOutput = z.object({ success: z.literal(true) });
 export const emptyInput = z.object({}).optional();

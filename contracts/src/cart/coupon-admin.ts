@@ -56,12 +56,28 @@ function checkCoupon(coupon: z.output<typeof couponFields>, ctx: z.RefinementCtx
   if (coupon.type === "fixed" && value <= 0) {
     ctx.addIssue({ code: "custom", path: ["value"], message: "A fixed amount is at least 0.01" });
   }
-  if (coupon.validFrom && coupon.validUntil && coupon.validUntil < coupon.validFrom) {
+  const { validFrom, validUntil } = coupon;
+  if (
+    validFrom &&
+    validUntil &&
+    isBusinessDate(validFrom) &&
+    isBusinessDate(validUntil) &&
+    validUntil < validFrom
+  ) {
     ctx.addIssue({ code: "custom", path: ["validUntil"], message: "The end date is before the start date" });
   }
 }
 
-export const couponFormInput = couponFields.superRefine(checkCoupon);
+/**
+ * The checks across fields run even when a field failed, so the form shows every message at once
+ * (zod skips a refinement after a failed field unless it is told `when`). They read fields that may
+ * be missing or mistyped, and speak only about the ones that are there.
+ */
+const always = {
+  when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null,
+};
+
+export const couponFormInput = couponFields.superRefine(checkCoupon, always);
 export type CouponFormInput = z.input<typeof couponFormInput>;
 export type CouponForm = z.output<typeof couponFormInput>;
 
@@ -69,7 +85,7 @@ export const couponIdInput = z.object({ id: z.string().min(1).max(64) });
 
 export const updateCouponInput = couponFields
   .extend({ id: z.string().min(1).max(64) })
-  .superRefine(checkCoupon);
+  .superRefine(checkCoupon, always);
 export type UpdateCouponInput = z.output<typeof updateCouponInput>;
 
 export const adminCouponSchema = z.object({

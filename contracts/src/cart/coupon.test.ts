@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { type CouponRecord, couponDiscount, couponPercent, couponProblem } from "./coupon";
+import {
+  type CouponRecord,
+  couponDiscount,
+  couponPercent,
+  couponProblem,
+  couponState,
+  couponStateLabels,
+} from "./coupon";
 
 const wine1: CouponRecord = {
   code: "WINE1",
@@ -57,5 +64,24 @@ describe("coupon checks", () => {
     expect(couponProblem(fiveOff, check)).toBeNull();
     expect(couponDiscount(fiveOff)).toEqual({ type: "fixed", amountCents: 500 });
     expect(couponDiscount(wine1)).toEqual({ type: "percentage", percent: 10 });
+  });
+});
+
+describe("where a coupon stands for the staff", () => {
+  const coupon = { isActive: true, validFrom: null, validUntil: null, maxUses: null, usedCount: 0 };
+  it("is scheduled before its first day and expired after its last, in New York days", () => {
+    const window = { ...coupon, validFrom: "2026-12-01", validUntil: "2026-12-31" };
+    expect(couponState(window, "2026-11-27")).toEqual({ kind: "scheduled", startsOn: "2026-12-01" });
+    expect(couponState(window, "2026-12-01")).toEqual({ kind: "active" });
+    expect(couponState(window, "2026-12-31")).toEqual({ kind: "active" });
+    expect(couponState(window, "2027-01-01")).toEqual({ kind: "expired", endedOn: "2026-12-31" });
+  });
+  it("is inactive when switched off, and used up at its last use", () => {
+    expect(couponState({ ...coupon, isActive: false, validFrom: "2026-12-01" }, "2026-11-27")).toEqual({
+      kind: "inactive",
+    });
+    expect(couponState({ ...coupon, maxUses: 3, usedCount: 3 }, "2026-11-27")).toEqual({ kind: "used-up" });
+    expect(couponState({ ...coupon, maxUses: 3, usedCount: 2 }, "2026-11-27")).toEqual({ kind: "active" });
+    expect(couponStateLabels.scheduled).toBe("Scheduled");
   });
 });

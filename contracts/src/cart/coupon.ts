@@ -62,3 +62,34 @@ export function couponDiscount(coupon: Pick<CouponRecord, "type" | "value">): Co
     ? { type: "fixed", amountCents: toCents(coupon.value) }
     : { type: "percentage", percent: couponPercent(coupon) };
 }
+
+/**
+ * Where a coupon stands on a New York day (yyyy-MM-dd), as the staff read it: switched off, not
+ * started yet, past its last day, used as often as it may be, or usable. Its window is New York
+ * days, both ends included (the checkout's `couponProblem` reads the same days as instants).
+ */
+export type CouponState =
+  | { kind: "inactive" }
+  | { kind: "scheduled"; startsOn: string }
+  | { kind: "expired"; endedOn: string }
+  | { kind: "used-up" }
+  | { kind: "active" };
+
+export function couponState(
+  coupon: Pick<CouponRecord, "isActive" | "validFrom" | "validUntil" | "maxUses" | "usedCount">,
+  today: string,
+): CouponState {
+  if (!coupon.isActive) return { kind: "inactive" };
+  if (coupon.validUntil && today > coupon.validUntil) return { kind: "expired", endedOn: coupon.validUntil };
+  if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses) return { kind: "used-up" };
+  if (coupon.validFrom && today < coupon.validFrom) return { kind: "scheduled", startsOn: coupon.validFrom };
+  return { kind: "active" };
+}
+
+export const couponStateLabels: Record<CouponState["kind"], string> = {
+  inactive: "Inactive",
+  scheduled: "Scheduled",
+  expired: "Expired",
+  "used-up": "Used up",
+  active: "Active",
+};

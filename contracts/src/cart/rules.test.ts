@@ -63,10 +63,51 @@ describe("cart summary", () => {
     expect(member15).toMatchObject({ discountSource: "member", discountPercent: 15, discountCents: 750 });
     const member5 = cartSummary(lines, { couponPercent: 10, memberDiscountPercent: 5 });
     expect(member5).toMatchObject({ discountSource: "coupon", discountPercent: 10, discountCents: 700 });
-    const tie = cartSummary(lines, { couponPercent: 10, memberDiscountPercent: 10 });
-    expect(tie).toMatchObject({ discountSource: "coupon", discountCents: 700 });
     const memberOnly = cartSummary(lines, { memberDiscountPercent: 10 });
-    expect(memberOnly).toMatchObject({ discountSource: "member", discountCents: 500 });
+    expect(memberOnly).toMatchObject({ discountSource: "member", discountCents: 500, discountChoice: null });
+  });
+
+  it("says which discount was kept and why when a coupon and the club discount both apply", () => {
+    const wineOnly: SummaryLine[] = [wine(1, { unitPriceCents: 5000, casePriceCents: null })];
+    // A 10% member with a 10% coupon: the same $5.00 either way; the club discount is kept and the
+    // coupon is not spent.
+    const tie = cartSummary(wineOnly, { couponPercent: 10, memberDiscountPercent: 10 });
+    expect(tie).toMatchObject({
+      discountSource: "member",
+      discountCents: 500,
+      discountPercent: 10,
+      couponType: null,
+      totalCents: 5000 - 500 + 360 + 1500,
+      discountChoice: {
+        kept: "member",
+        reason: "equal",
+        couponCents: 500,
+        memberCents: 500,
+        memberPercent: 10,
+      },
+    });
+    const member = cartSummary(wineOnly, { couponPercent: 10, memberDiscountPercent: 15 });
+    expect(member.discountChoice).toEqual({
+      kept: "member",
+      reason: "larger",
+      couponCents: 500,
+      memberCents: 750,
+      memberPercent: 15,
+    });
+    const coupon = cartSummary(wineOnly, { couponPercent: 10, memberDiscountPercent: 5 });
+    expect(coupon).toMatchObject({
+      discountSource: "coupon",
+      discountCents: 500,
+      discountChoice: {
+        kept: "coupon",
+        reason: "larger",
+        couponCents: 500,
+        memberCents: 250,
+        memberPercent: 5,
+      },
+    });
+    // Without a club discount there is nothing to choose between.
+    expect(cartSummary(wineOnly, { couponPercent: 10 }).discountChoice).toBeNull();
   });
 
   it("takes a fixed coupon's amount off the items, never below 0 and never off packaging", () => {
@@ -88,7 +129,7 @@ describe("cart summary", () => {
     expect(larger.totalCents).toBe(3000 + 240 + 1500);
   });
 
-  it("keeps the larger amount of a fixed coupon and the club discount, the coupon on a tie", () => {
+  it("keeps the larger amount of a fixed coupon and the club discount, the club discount on a tie", () => {
     const lines: SummaryLine[] = [wine(1, { unitPriceCents: 5000, casePriceCents: null })];
     const member = cartSummary(lines, {
       coupon: { type: "fixed", amountCents: 700 },
@@ -104,7 +145,7 @@ describe("cart summary", () => {
       coupon: { type: "fixed", amountCents: 750 },
       memberDiscountPercent: 15,
     });
-    expect(tie).toMatchObject({ discountSource: "coupon", discountCents: 750 });
+    expect(tie).toMatchObject({ discountSource: "member", discountCents: 750, couponType: null });
   });
 
   it("compares amounts, not percentages: a smaller coupon percent on more lines can win", () => {

@@ -90,6 +90,21 @@ export interface SummaryOptions {
 
 export type DiscountSource = "coupon" | "member" | null;
 
+/**
+ * When a coupon and the club discount both apply, which one was kept and why (DECISIONS.md,
+ * Coupons: the larger amount is used, never both, and the screens say which and why). On a tie the
+ * club discount is kept: the total is the same either way, and the coupon is not spent.
+ */
+export interface DiscountChoice {
+  kept: "coupon" | "member";
+  reason: "larger" | "equal";
+  /** What the coupon alone would take off. */
+  couponCents: number;
+  /** What the club discount alone would take off. */
+  memberCents: number;
+  memberPercent: number;
+}
+
 export interface CartSummary {
   subtotalCents: number;
   packagingCents: number;
@@ -99,6 +114,8 @@ export interface CartSummary {
   discountSource: DiscountSource;
   /** The kind of the coupon kept, when the coupon won. */
   couponType: CouponType | null;
+  /** Set when a coupon and the club discount both applied: which one was kept and why. */
+  discountChoice: DiscountChoice | null;
   taxCents: number;
   shippingCents: number;
   totalCents: number;
@@ -111,7 +128,7 @@ export interface CartSummary {
  * The one pricing function: the web shows it, the server recomputes it for every checkout.
  * Packaging is not discounted; the member discount covers wine lines only; a fixed coupon takes its
  * amount off the items, never more than they cost; a coupon and the member discount never stack
- * (the larger amount wins, the coupon on a tie).
+ * (the larger amount wins, the club discount on a tie, and `discountChoice` says which and why).
  */
 export function cartSummary(lines: readonly SummaryLine[], options: SummaryOptions = {}): CartSummary {
   let subtotalCents = 0;
@@ -140,7 +157,7 @@ export function cartSummary(lines: readonly SummaryLine[], options: SummaryOptio
   let discountPercent = 0;
   let discountSource: DiscountSource = null;
   let couponType: CouponType | null = null;
-  if (coupon && couponCents > 0 && couponCents >= memberCents) {
+  if (coupon && couponCents > 0 && couponCents > memberCents) {
     discountCents = couponCents;
     discountPercent = coupon.type === "percentage" ? coupon.percent : 0;
     discountSource = "coupon";
@@ -150,6 +167,17 @@ export function cartSummary(lines: readonly SummaryLine[], options: SummaryOptio
     discountPercent = member;
     discountSource = "member";
   }
+
+  const discountChoice: DiscountChoice | null =
+    couponCents > 0 && memberCents > 0 && discountSource !== null
+      ? {
+          kept: discountSource,
+          reason: couponCents === memberCents ? "equal" : "larger",
+          couponCents,
+          memberCents,
+          memberPercent: member,
+        }
+      : null;
 
   const discountedCents = subtotalCents + packagingCents - discountCents;
   const taxCents = percentOf(discountedCents, TAX_PERCENT);
@@ -163,6 +191,7 @@ export function cartSummary(lines: readonly SummaryLine[], options: SummaryOptio
     discountPercent,
     discountSource,
     couponType,
+    discountChoice,
     taxCents,
     shippingCents,
     totalCents: discountedCents + taxCents + shippingCents,

@@ -152,6 +152,19 @@ export const cartSummaryOutput = z.object({
   discountSource: z.enum(["coupon", "member"]).nullable(),
   /** The kept coupon's kind when the coupon won: a fixed coupon has discountPercent 0. */
   couponType: z.enum(["percentage", "fixed"]).nullable(),
+  /**
+   * Set when a coupon and the member's club discount both apply: which one was kept (the larger
+   * amount; the club discount on a tie, leaving the coupon unspent) and what each would take off.
+   */
+  discountChoice: z
+    .object({
+      kept: z.enum(["coupon", "member"]),
+      reason: z.enum(["larger", "equal"]),
+      couponDiscount: moneyString,
+      memberDiscount: moneyString,
+      memberPercent: z.number(),
+    })
+    .nullable(),
   tax: moneyString,
   shipping: moneyString,
   total: moneyString,

@@ -1,8 +1,20 @@
-import { TAX_PERCENT } from "../cart/rules";
+import { FREE_SHIPPING_OVER_CENTS, SHIPPING_CENTS, TAX_PERCENT } from "../cart/rules";
+import { upgradePriceCents } from "../membership/allowance";
 import { tiers } from "../membership/rules";
 import type { Tier } from "../membership/schemas";
-import { percentOf } from "../money";
-import { addDays, parseDate } from "../time";
+import { formatUsd, percentOf } from "../money";
+import { addDays, businessDate, parseDate } from "../time";
+
+/** The answer to a club checkout sent without the renewal consent (POST /api/process-payment). */
+export const RENEWAL_CONSENT_REQUIRED =
+  "To join the club, agree to the monthly renewal (renewalConsent: true): the tier's price plus tax is charged every month on the day you joined, until you cancel.";
+
+/**
+ * What every screen mentioning club shipping says (DECISIONS.md, round 3): the free wines cost
+ * nothing themselves, an order of them pays shipping like any other (the cart's rule), and tax is
+ * taken only on what is paid for.
+ */
+export const CLUB_SHIPPING_NOTE = `Your free club wines cost nothing but shipping: an order of free wines alone pays ${formatUsd(SHIPPING_CENTS)} shipping, free when the rest of the order comes to more than ${formatUsd(FREE_SHIPPING_OVER_CENTS)}. Tax is charged only on what you pay for.`;
 
 /** Skips allowed in any 12 months (docs/product/decisions.md, Club operations). */
 export const MAX_SKIPS_PER_YEAR = 2;
@@ -49,6 +61,97 @@ export function renewalCharge(tier: Tier): { subtotalCents: number; taxCents: nu
   const subtotalCents = tiers[tier].monthlyPriceCents;
   const taxCents = percentOf(subtotalCents, TAX_PERCENT);
   return { subtotalCents, taxCents, totalCents: subtotalCents + taxCents };
+}
+
+/**
+ * What an upgrade charges today: the monthly price difference, taxed like joining and renewals
+ * (DECISIONS.md, round 3: every club charge carries 8 % tax). The dialog shows it and the server
+ * charges it.
+ */
+export function upgradeCharge(
+  from: Tier,
+  to: Tier,
+): { differenceCents: number; taxCents: number; totalCents: number } {
+  const differenceCents = upgradePriceCents(from, to);
+  const taxCents = percentOf(differenceCents, TAX_PERCENT);
+  return { differenceCents, taxCents, totalCents: differenceCents + taxCents };
+}
+
+/** 1 -> "1st", 2 -> "2nd", 3 -> "3rd", 11 -> "11th", 22 -> "22nd". */
+export function ordinalDay(day: number): string {
+  const tens = day % 100;
+  if (tens >= 11 && tens <= 13) return `${day}th`;
+  switch (day % 10) {
+    case 1:
+      return `${day}st`;
+    case 2:
+      return `${day}nd`;
+    case 3:
+      return `${day}rd`;
+    default:
+      return `${day}th`;
+  }
+}
+
+/**
+ * The renewal someone joining on `now` agrees to: the monthly charge with tax, the day of the month
+ * it is made (the day they join, New York time; clamped to the last day of shorter months) and the
+ * first renewal's date.
+ */
+export function joinRenewalTerms(
+  tier: Tier,
+  now: Date,
+): { subtotalCents: number; taxCents: number; totalCents: number; billingDay: number; firstRenewal: string } {
+  const { billingDay, nextBillingDate } = firstSchedule(now);
+  return { ...renewalCharge(tier), billingDay, firstRenewal: nextBillingDate };
+}
+
+/** The billing schedule of a membership paid for on `now`: its start day, a month later. */
+export function firstSchedule(now: Date): { billingDay: number; nextBillingDate: string } {
+  const today = businessDate(now);
+  const billingDay = Number(today.slice(8, 10));
+  return { billingDay, nextBillingDate: addBillingMonths(today, 1, billingDay) };
+}
+
+/**
+ * The months a hold of `months` months pauses: the coming billing months from the next billing
+ * date that are not already skipped, so a hold placed after a skip starts after the skipped month
+ * instead of overlapping it. `resumeDate` is the billing date after the last held month.
+ */
+export function holdPlan(
+  nextBillingDate: string,
+  billingDay: number,
+  months: number,
+  skipped: readonly string[],
+): { months: string[]; skippedBefore: string[]; resumeDate: string } {
+  const held: string[] = [];
+  const passed: string[] = [];
+  let index = 0;
+  while (held.length < months) {
+    const month = monthOf(addBillingMonths(nextBillingDate, index, billingDay));
+    if (skipped.includes(month)) passed.push(month);
+    else held.push(month);
+    index++;
+  }
+  return {
+    months: held,
+    skippedBefore: passed,
+    resumeDate: addBillingMonths(nextBillingDate, index, billingDay),
+  };
+}
+
+/**
+ * Why a skipped month cannot be un-skipped, or null when it can: only a month that is skipped and
+ * not billed yet (its billing date is still ahead).
+ */
+export function unskipProblem(
+  month: string,
+  nextBillingDate: string,
+  skipped: readonly string[],
+): string | null {
+  if (!skipped.includes(month)) return "This month is not skipped.";
+  if (month < monthOf(nextBillingDate)) return "This month has already passed: its skip cannot be undone.";
+  return null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { monthSchema, tierSchema } from "../membership/schemas";
+import { membershipStatusSchema, monthSchema, tierSchema } from "../membership/schemas";
 import { cancelReasons } from "./billing";
 
 export const skipInput = z.object({ month: monthSchema });
@@ -47,8 +47,16 @@ export const clubFiguresSchema = z.object({
   newThisMonth: z.number().int(),
   cancelledThisMonth: z.number().int(),
   averageTenureMonths: z.number(),
-  /** Club charges recorded this month (tax included), in cents. */
+  /**
+   * Every club payment this month, in cents with its tax: the first month of new members (their
+   * membership line with its 8 % tax), upgrades and renewals. `charged` splits it.
+   */
   chargedThisMonth: z.number().int(),
+  charged: z.object({
+    signUps: z.number().int(),
+    upgrades: z.number().int(),
+    renewals: z.number().int(),
+  }),
   upcoming: z.array(z.object({ date: isoDate, count: z.number().int(), amount: z.number().int() })),
   /** The memberships behind `upcoming`, soonest first (the screen moves a billing date from here). */
   dueSoon: z.array(
@@ -58,6 +66,22 @@ export const clubFiguresSchema = z.object({
       tier: tierSchema,
       nextBillingDate: isoDate,
       amount: z.number().int(),
+    }),
+  ),
+  /**
+   * Every live membership with its next billing date (none for a complimentary one), soonest first:
+   * a member whose date was moved past the next 30 days is still found here.
+   */
+  members: z.array(
+    z.object({
+      membershipId: z.string(),
+      userId: z.string(),
+      name: z.string(),
+      email: z.string(),
+      tier: tierSchema,
+      status: membershipStatusSchema,
+      complimentary: z.boolean(),
+      nextBillingDate: isoDate.nullable(),
     }),
   ),
   preflight: z.object({

@@ -70,7 +70,15 @@ export const upgradeInput = z.object({
 });
 export type UpgradeInput = z.infer<typeof upgradeInput>;
 
-export const upgradeOutput = z.object({ membership: membershipSchema, charged: z.string() });
+export const upgradeOutput = z.object({
+  membership: membershipSchema,
+  /** What the card was charged today: the monthly price difference plus tax ("108.00"). */
+  charged: z.string(),
+  /** The monthly price difference ("100.00"). */
+  difference: z.string(),
+  /** The 8 % tax on the difference ("8.00"). */
+  tax: z.string(),
+});
 
 export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Month must be YYYY-MM");
 

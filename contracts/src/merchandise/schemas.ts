@@ -88,10 +88,11 @@ function checkStock(
   input: z.infer<typeof merchandiseFields>,
   ctx: z.RefinementCtx<z.infer<typeof merchandiseFields>>,
 ) {
+  // It also runs when a field failed (see `always`): the sizes may not be a list then.
+  const listed = Array.isArray(input.sizes) ? input.sizes : undefined;
   if (hasSizes(input.category)) {
-    if (!input.sizes)
-      ctx.addIssue({ code: "custom", path: ["sizes"], message: "Enter the stock of each size" });
-    const sizes = input.sizes?.map((s) => s.size) ?? [];
+    if (!listed) ctx.addIssue({ code: "custom", path: ["sizes"], message: "Enter the stock of each size" });
+    const sizes = listed?.map((s) => s.size) ?? [];
     if (new Set(sizes).size !== sizes.length) {
       ctx.addIssue({ code: "custom", path: ["sizes"], message: "Each size can be listed once" });
     }
@@ -99,17 +100,25 @@ function checkStock(
   }
   if (input.stock === undefined)
     ctx.addIssue({ code: "custom", path: ["stock"], message: "Stock is required" });
-  if (input.sizes && input.sizes.length > 0) {
+  if (listed && listed.length > 0) {
     ctx.addIssue({ code: "custom", path: ["sizes"], message: `Only apparel comes in sizes` });
   }
 }
 
-export const merchandiseFormInput = merchandiseFields.superRefine(checkStock);
+/**
+ * The stock check runs even when another field failed, so the form shows every message at once
+ * (zod skips a refinement after a failed field unless it is told `when`).
+ */
+const always = {
+  when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null,
+};
+
+export const merchandiseFormInput = merchandiseFields.superRefine(checkStock, always);
 export type MerchandiseFormInput = z.infer<typeof merchandiseFormInput>;
 
 export const merchandiseIdInput = z.object({ id: z.string().min(1).max(64) });
 
 export const updateMerchandiseInput = merchandiseFields
   .extend({ id: z.string().min(1).max(64) })
-  .superRefine(checkStock);
+  .superRefine(checkStock, always);
 export type UpdateMerchandiseInput = z.infer<typeof updateMerchandiseInput>;

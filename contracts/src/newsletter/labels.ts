@@ -18,6 +18,15 @@ export const SUBSCRIBE_ANSWER =
   "Thank you! Please check your inbox: we've sent a link to confirm your subscription.";
 
 export const CONFIRM_LINK_INVALID = "This confirmation link is no longer valid.";
+export const CONFIRM_LINK_EXPIRED =
+  "This confirmation link has expired: links work for 7 days. Sign up again and we'll send a new one.";
+
+/**
+ * DECISIONS.md, round 3: every confirmation link sent works until it is used or 7 days pass, and a
+ * sign-up still waiting for confirmation gets at most one new e-mail per 10 minutes.
+ */
+export const CONFIRM_LINK_DAYS = 7;
+export const CONFIRM_RESEND_MINUTES = 10;
 export const UNSUBSCRIBE_LINK_INVALID = "This unsubscribe link is no longer valid.";
 
 /** The subject and Markdown body of an issue: their limits, shared by the form and the api. */

@@ -1,9 +1,14 @@
 import { z } from "zod";
+import { PAGE_SIZE_MAX } from "../admin/labels";
 import { emailSchema } from "../auth/schemas";
+import { listPaging } from "../paging";
 import { NEWSLETTER_BODY_MAX, NEWSLETTER_SUBJECT_MAX, subscriptionStatuses } from "./labels";
 
 export {
+  CONFIRM_LINK_DAYS,
+  CONFIRM_LINK_EXPIRED,
   CONFIRM_LINK_INVALID,
+  CONFIRM_RESEND_MINUTES,
   NEWSLETTER_BODY_MAX,
   NEWSLETTER_SUBJECT_MAX,
   SUBSCRIBE_ANSWER,
@@ -51,14 +56,14 @@ export const subscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
-export const SUBSCRIPTIONS_PAGE_SIZE_MAX = 100;
+/** The most the Subscribers export asks for at a time. */
+export const SUBSCRIPTIONS_PAGE_SIZE_MAX = PAGE_SIZE_MAX;
 
 export const subscriptionListInput = z
   .object({
     search: z.string().trim().max(254).optional(),
     status: z.enum(subscriptionStatuses, { error: "Choose active, pending or unsubscribed" }).optional(),
-    page: z.number().int().min(1).max(100_000).default(1),
-    pageSize: z.number().int().min(1).max(SUBSCRIPTIONS_PAGE_SIZE_MAX).default(50),
+    ...listPaging,
   })
   .optional();
 export type SubscriptionListInput = z.infer<typeof subscriptionListInput>;

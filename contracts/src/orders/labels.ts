@@ -80,10 +80,10 @@ export const orderEventKinds = ["status", "payment", "refund", "note", "email"] 
 export type OrderEventKind = (typeof orderEventKinds)[number];
 
 /**
- * Who carries a shipped order. "pickup" is an order collected at the tasting room: it needs no
- * tracking number.
+ * Who carries a shipped order (DECISIONS.md, round 3). "pickup" is an order collected at the tasting
+ * room: it needs no tracking number. "other" is a carrier without a tracking page we know.
  */
-export const carriers = ["ups", "fedex", "usps", "dhl", "pickup"] as const;
+export const carriers = ["ups", "fedex", "usps", "dhl", "pickup", "other"] as const;
 export type Carrier = (typeof carriers)[number];
 
 export const carrierLabels: Record<Carrier, string> = {
@@ -92,6 +92,7 @@ export const carrierLabels: Record<Carrier, string> = {
   usps: "USPS",
   dhl: "DHL",
   pickup: "Picked up at the winery",
+  other: "Other carrier",
 };
 
 /** Where an order's money stands: what the staff read instead of the spec's fixed "Completed". */

@@ -22,6 +22,7 @@ describe("order status moves", () => {
       "pending->confirmed",
       "pending->cancelled",
       "confirmed->processing",
+      "confirmed->shipped",
       "confirmed->cancelled",
       "processing->shipped",
       "processing->cancelled",
@@ -33,6 +34,11 @@ describe("order status moves", () => {
     expect(moveRefusal("completed", "processing")).toBe("A completed order cannot change status");
     expect(moveRefusal("confirmed", "confirmed")).toBe("The order is already confirmed");
     expect(moveRefusal("confirmed", "processing")).toBeNull();
+    expect(moveRefusal("confirmed", "shipped")).toBeNull();
+    expect(moveRefusal("confirmed", "completed")).toBe(
+      "A confirmed order can only move to processing, shipped or cancelled",
+    );
+    expect(moveRefusal("pending", "shipped")).toBe("A pending order can only move to confirmed or cancelled");
     expect(nextStatuses("pending")).toEqual(["confirmed", "cancelled"]);
   });
   it("knows which orders are paid", () => {
@@ -53,9 +59,11 @@ describe("card numbers and order numbers", () => {
 });
 
 describe("shipping, refunds and the payment status", () => {
-  it("needs a carrier, and a tracking number unless the order was picked up", () => {
-    expect(shipmentRefusal(undefined, "1Z999")).toBe("Choose the carrier that ships this order");
+  it("needs a tracking number unless the order was picked up; the carrier is optional", () => {
+    expect(shipmentRefusal(undefined, "1Z999")).toBeNull();
+    expect(shipmentRefusal(undefined, undefined)).toBe("Enter the tracking number of the shipment");
     expect(shipmentRefusal("ups", " ")).toBe("Enter the tracking number of the shipment");
+    expect(shipmentRefusal("other", "LOCAL-42")).toBeNull();
     expect(shipmentRefusal("ups", "1Z999")).toBeNull();
     expect(shipmentRefusal("pickup", undefined)).toBeNull();
   });

@@ -5,7 +5,8 @@ import type { Carrier, OrderStatus, PaymentStatus } from "./labels";
 /** docs/product/decisions.md: the only status moves an order may make. */
 const moves: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ["confirmed", "cancelled"],
-  confirmed: ["processing", "cancelled"],
+  // Round 3: a paid order may ship in one call (a fulfilment partner's), without "processing".
+  confirmed: ["processing", "shipped", "cancelled"],
   processing: ["shipped", "cancelled"],
   shipped: ["completed"],
   completed: [],
@@ -31,18 +32,17 @@ export function moveRefusal(from: OrderStatus, to: OrderStatus): string | null {
   const allowed = moves[from];
   return allowed.length === 0
     ? `A ${from} order cannot change status`
-    : `A ${from} order can only move to ${allowed.join(" or ")}`;
+    : `A ${from} order can only move to ${[allowed.slice(0, -1).join(", "), allowed.at(-1)].filter(Boolean).join(" or ")}`;
 }
 
 /**
- * Marking an order shipped needs its carrier, and a tracking number unless it was picked up at the
- * winery (docs/product/decisions.md, "Round 2": Back office).
+ * Marking an order shipped needs a tracking number unless it was picked up at the winery. The carrier
+ * is optional (DECISIONS.md, round 3: the spec's `PUT /api/orders/{id}` sends only the number).
  */
 export function shipmentRefusal(
   carrier: Carrier | null | undefined,
   trackingNumber: string | null | undefined,
 ) {
-  if (!carrier) return "Choose the carrier that ships this order";
   if (carrier !== "pickup" && !trackingNumber?.trim()) return "Enter the tracking number of the shipment";
   return null;
 }

@@ -73,6 +73,16 @@ export const processPaymentInput = z.object({
     })
     .optional(),
   couponCode: z.string().trim().max(40).nullable().optional(),
+  /**
+   * Required (true) when the cart holds a club membership: the member agreed to be charged the
+   * tier's price with tax every month on the day they join, until they cancel.
+   */
+  renewalConsent: z
+    .boolean()
+    .optional()
+    .describe(
+      "Required (true) when the cart holds a club membership: the member agreed to the monthly renewal (tier price plus tax, on the day they join, until cancelled)",
+    ),
   idempotencyKey: z
     .string()
     .trim()
@@ -198,12 +208,29 @@ export const orderByIdInput = z.object({
   token: z.string().trim().max(100).optional(),
 });
 
+const carrierCodes = carriers.join(", ");
+
+/**
+ * A carrier code as the staff and partners send it ("UPS", "ups"): read in any case; an unknown code
+ * is refused with the list of codes (DECISIONS.md, round 3).
+ */
+export const carrierSchema = z
+  .string({ error: `Choose the carrier: one of ${carrierCodes}` })
+  .trim()
+  .toLowerCase()
+  .pipe(
+    z.enum(carriers, {
+      error: (issue) => `Unknown carrier "${String(issue.input)}": use one of ${carrierCodes}`,
+    }),
+  )
+  .describe(`One of ${carrierCodes}, in any case`);
+
 export const updateOrderInput = z.object({
   id: z.string().min(1).max(64),
   status: orderStatusSchema,
   trackingNumber: z.string().trim().max(100).nullable().optional(),
-  /** Who carries it; moving to shipped needs one (and a tracking number unless it is "pickup"). */
-  carrier: z.enum(carriers, { error: "Choose the carrier that ships this order" }).nullable().optional(),
+  /** Who carries it (optional); shipping needs a tracking number unless it is "pickup". */
+  carrier: carrierSchema.nullable().optional(),
   notes: z.string().trim().max(2000).nullable().optional(),
 });
 export type UpdateOrderInput = z.infer<typeof updateOrderInput>;

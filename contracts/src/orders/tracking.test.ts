@@ -29,6 +29,10 @@ describe("tracking links", () => {
       "https://www.dhl.com/us-en/home/tracking.html?tracking-id=123456789012",
     );
     expect(trackingLink("ABC-42")).toBeNull();
+    // Only a known carrier gets a link: "other" and a pickup never do, whatever the number's shape.
+    expect(trackingLink("1Z999AA10123456784", "other")).toBeNull();
+    expect(trackingLink("1Z999AA10123456784", "pickup")).toBeNull();
+    expect(trackingLink("1Z999AA10123456784", "UPS")?.carrier).toBe("ups");
     expect(trackingLink("")).toBeNull();
     expect(trackingLink(null)).toBeNull();
   });

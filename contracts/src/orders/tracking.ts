@@ -5,8 +5,8 @@
  */
 import { type Carrier, carrierLabels } from "./labels";
 
-/** The carriers with a tracking page (an order picked up at the winery has none). */
-export type ParcelCarrier = Exclude<Carrier, "pickup">;
+/** The carriers with a tracking page (an order picked up at the winery, or "other", has none). */
+export type ParcelCarrier = Exclude<Carrier, "pickup" | "other">;
 
 const trackingPages: Record<ParcelCarrier, (number: string) => string> = {
   ups: (n) => `https://www.ups.com/track?tracknum=${encodeURIComponent(n)}`,
@@ -43,13 +43,18 @@ export interface TrackingLink {
   url: string;
 }
 
-/** The tracking page for a number, or null when the carrier cannot be known. */
+/**
+ * The tracking page for a number, or null when the carrier cannot be known. A parcel the staff said
+ * went with another carrier ("other") or was picked up gets no link, whatever its number looks like.
+ */
 export function trackingLink(
   trackingNumber: string | null | undefined,
   carrier?: string | null,
 ): TrackingLink | null {
   const number = trackingNumber?.replace(/\s+/g, "") ?? "";
   if (!number) return null;
+  const named = carrier?.trim().toLowerCase();
+  if (named === "other" || named === "pickup") return null;
   const known = carrierFromName(carrier) ?? carrierFromNumber(number);
   return known ? { carrier: known, label: carrierLabels[known], url: trackingPages[known](number) } : null;
 }

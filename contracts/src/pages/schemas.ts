@@ -1,6 +1,14 @@
 import { z } from "zod";
+import { PAGE_SLUG_MAX, PAGE_SLUG_PATTERN } from "./labels";
 
-export const pageSlugs = ["about", "visit", "contact", "shipping", "privacy", "terms", "faq"] as const;
+export {
+  fixedPageSlugs,
+  introPageSlugs,
+  isFixedPage,
+  isIntroPage,
+  pageAddress,
+  suggestPageSlug,
+} from "./labels";
 
 export const pageSlugInput = z.object({
   slug: z
@@ -44,3 +52,21 @@ export type PageFormInput = z.infer<typeof pageFormInput>;
 
 export const updatePageInput = pageFormInput.extend({ slug: pageSlugInput.shape.slug });
 export type UpdatePageInput = z.infer<typeof updatePageInput>;
+
+const slugRule = `An address uses lowercase letters, digits and single hyphens, like "harvest-festival"`;
+
+/** A new page's address, the part after /pages/ (checked by the Pages tab's form and the api). */
+export const newPageSlugSchema = z
+  .string({ error: "Give the page an address" })
+  .trim()
+  .min(1, "Give the page an address")
+  .max(PAGE_SLUG_MAX, `An address is at most ${PAGE_SLUG_MAX} characters`)
+  .regex(PAGE_SLUG_PATTERN, slugRule);
+
+/** POST /api/admin/pages: the page form with the new page's address. */
+export const createPageInput = pageFormInput.extend({ slug: newPageSlugSchema });
+export type CreatePageInput = z.infer<typeof createPageInput>;
+
+/** A published page as the footer links it. */
+export const pageLinkSchema = z.object({ slug: z.string(), title: z.string() });
+export type PageLink = z.infer<typeof pageLinkSchema>;

@@ -27,3 +27,13 @@ export const quickBookingSlugs = {
   harvest: "harvest-tour",
   memberEvent: "member-event",
 } as const;
+
+/**
+ * Other seeded experiences the site finds by slug: the lunch (its times are lunchtime's) and the
+ * group tasting the visit page's "Book a group visit" opens.
+ */
+export const experienceSlugs = {
+  ...quickBookingSlugs,
+  lunch: "lakeview-lunch",
+  groupTasting: "group-tasting",
+} as const;

@@ -3,6 +3,7 @@ import { addDays, businessDate, isBusinessDate, timeZoneOffsetMs, weekdayOf, zon
 import {
   businessDayBounds,
   canTakeParty,
+  holidayOn,
   isCancellable,
   isOpeningDay,
   isSlotFull,
@@ -11,6 +12,7 @@ import {
   openingDatesWithin,
   partySizeMax,
   reservationTotalCents,
+  sittingOf,
   slotProblem,
   slotTimesFor,
   spotsLeftMessage,
@@ -115,6 +117,58 @@ describe("slot times", () => {
     expect(slotTimesFor("2026-11-19", 60)).toEqual([]);
     expect(slotTimesFor("2026-11-20", 0)).toEqual([]);
     expect(slotTimesFor("2026-11-20", 12.5)).toEqual([]);
+  });
+});
+
+describe("when an experience takes place", () => {
+  it("serves lunch at lunchtime: noon and 1:30 pm, over by 3 pm (never a 4:30 pm lunch)", () => {
+    const lunch = slotTimesFor("2026-11-20", 90, sittingOf({ slug: "lakeview-lunch" }));
+    expect(lunch).toEqual([
+      { startTime: "2026-11-20T17:00:00.000Z", endTime: "2026-11-20T18:30:00.000Z" },
+      { startTime: "2026-11-20T18:30:00.000Z", endTime: "2026-11-20T20:00:00.000Z" },
+    ]);
+  });
+
+  it("holds the members' evening in the evening: 6 to 8 pm, not at noon", () => {
+    expect(sittingOf({ slug: "member-event" })).toBe("evening");
+    expect(slotTimesFor("2026-11-21", 120, "evening")).toEqual([
+      { startTime: "2026-11-21T23:00:00.000Z", endTime: "2026-11-22T01:00:00.000Z" },
+    ]);
+    // A summer evening: 6 pm is 22:00Z.
+    expect(slotTimesFor("2026-07-18", 120, "evening").map((s) => s.startTime)).toEqual([
+      "2026-07-18T22:00:00.000Z",
+    ]);
+  });
+
+  it("runs every other experience through the tasting room's hours", () => {
+    for (const slug of [null, "wine-tasting", "harvest-tour", "group-tasting"]) {
+      expect(sittingOf({ slug })).toBe("daytime");
+    }
+  });
+});
+
+describe("holidays", () => {
+  it("closes on Christmas Day, New Year's Day and Thanksgiving, whatever the weekday", () => {
+    // Christmas 2026 and New Year's Day 2027 fall on a Friday, an opening day.
+    expect(weekdayOf("2026-12-25")).toBe(5);
+    expect(holidayOn("2026-12-25")).toBe("Christmas Day");
+    expect(isOpeningDay("2026-12-25")).toBe(false);
+    expect(slotTimesFor("2026-12-25", 60)).toEqual([]);
+    expect(holidayOn("2027-01-01")).toBe("New Year's Day");
+    expect(isOpeningDay("2027-01-01")).toBe(false);
+    expect(holidayOn("2026-11-26")).toBe("Thanksgiving");
+    expect(holidayOn("2027-11-25")).toBe("Thanksgiving");
+    // The Thursday before and the Friday after are no holiday.
+    expect(holidayOn("2026-11-19")).toBeNull();
+    expect(holidayOn("2026-11-27")).toBeNull();
+    expect(isOpeningDay("2026-12-26")).toBe(true);
+    expect(isOpeningDay("2026-12-24")).toBe(false);
+    expect(holidayOn("2026-12-24")).toBeNull();
+  });
+
+  it("leaves them out of the days a visitor can book", () => {
+    const now = new Date("2026-12-20T15:00:00Z");
+    expect(openingDatesWithin(now, 14)).toEqual(["2026-12-26", "2027-01-02"]);
   });
 });
 

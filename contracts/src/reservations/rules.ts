@@ -1,6 +1,6 @@
 import { type Cents, toCents } from "../money";
-import { addDays, businessDate, weekdayOf, zonedTimeToUtc } from "../time";
-import type { ReservationStatus } from "./labels";
+import { addDays, businessDate, parseDate, weekdayOf, zonedTimeToUtc } from "../time";
+import { experienceSlugs, type ReservationStatus } from "./labels";
 
 /**
  * Reservation rules shared by the web (what it offers) and the api (what it accepts and generates).
@@ -32,8 +32,43 @@ export function spotsLeftMessage(spots: number): string {
   return `Only ${spots} ${spots === 1 ? "spot" : "spots"} left at this time`;
 }
 
+/**
+ * The holidays the tasting room is closed whatever the weekday: New Year's Day, Thanksgiving (the
+ * fourth Thursday of November) and Christmas Day. Null on any other date.
+ */
+export function holidayOn(date: string): string | null {
+  const { month, day } = parseDate(date);
+  if (month === 1 && day === 1) return "New Year's Day";
+  if (month === 11 && weekdayOf(date) === 4 && day >= 22 && day <= 28) return "Thanksgiving";
+  if (month === 12 && day === 25) return "Christmas Day";
+  return null;
+}
+
 export function isOpeningDay(date: string): boolean {
-  return OPENING_WEEKDAYS.includes(weekdayOf(date));
+  return OPENING_WEEKDAYS.includes(weekdayOf(date)) && holidayOn(date) === null;
+}
+
+/**
+ * When in an opening day an experience takes place. Most run through the tasting room's hours; a
+ * lunch is served at lunchtime and an evening event after the room closes, from 6 to 8 pm.
+ */
+export type Sitting = "daytime" | "lunch" | "evening";
+
+/** Minutes after local midnight: slots start at `from` and end by `until`. */
+export const sittingHours: Record<Sitting, { from: number; until: number }> = {
+  daytime: { from: OPENING_MINUTE, until: CLOSING_MINUTE },
+  lunch: { from: 12 * 60, until: 15 * 60 },
+  evening: { from: 18 * 60, until: 20 * 60 },
+};
+
+/**
+ * The sitting of an experience, from its slug: the experiences whose names promise a time of day
+ * (the Lakeview Vineyard Lunch, the members' evening) are found by slug, which staff never change.
+ */
+export function sittingOf(type: { slug: string | null }): Sitting {
+  if (type.slug === experienceSlugs.lunch) return "lunch";
+  if (type.slug === experienceSlugs.memberEvent) return "evening";
+  return "daytime";
 }
 
 /** The instants a business date starts and ends (the next midnight), for "slots on this date". */
@@ -58,14 +93,20 @@ export interface SlotTime {
 }
 
 /**
- * A type's slots on a business date: on opening days, from noon every `durationMinutes`, as long as
- * the slot ends by 6 pm. Each start is converted from New York wall time, so summer and winter slots
- * both start at noon local time.
+ * A type's slots on a business date: on opening days (never on a closing holiday), from the
+ * sitting's first minute every `durationMinutes`, as long as the slot ends by the sitting's last
+ * (noon to 6 pm by default). Each start is converted from New York wall time, so summer and winter
+ * slots both start at noon local time.
  */
-export function slotTimesFor(date: string, durationMinutes: number): SlotTime[] {
+export function slotTimesFor(
+  date: string,
+  durationMinutes: number,
+  sitting: Sitting = "daytime",
+): SlotTime[] {
   if (!isOpeningDay(date) || !Number.isInteger(durationMinutes) || durationMinutes <= 0) return [];
+  const { from, until } = sittingHours[sitting];
   const times: SlotTime[] = [];
-  for (let start = OPENING_MINUTE; start + durationMinutes <= CLOSING_MINUTE; start += durationMinutes) {
+  for (let start = from; start + durationMinutes <= until; start += durationMinutes) {
     times.push({
       startTime: zonedTimeToUtc(date, start).toISOString(),
       endTime: zonedTimeToUtc(date, start + durationMinutes).toISOString(),

@@ -50,14 +50,17 @@ const optionalDecimal = (label: string, pattern: RegExp, hint: string) =>
     z.string().trim().regex(pattern, `${label}: ${hint}`).nullable(),
   );
 
+/** Nothing was typed: "required"; anything else that is not a number gets its own message. */
+const missing = (input: unknown) => input === undefined || input === null || input === "";
+
 /** The admin wine form (docs/spec part 2 §5): blank optional decimals become null. */
 export const wineFormInput = z.object({
   name: z.string().trim().min(1, "Name is required").max(120, "Name must be at most 120 characters"),
   type: z.enum(wineTypeSchema.options, { error: "Choose a wine type" }),
   description: z.string().trim().min(1, "Description is required").max(2000),
   vintage: z
-    .number({ error: "Vintage is required" })
-    .int("Vintage must be a whole number")
+    .number({ error: (issue) => (missing(issue.input) ? "Vintage is required" : "Vintage must be a year") })
+    .int("Vintage must be a year")
     .min(1900, "Vintage must be 1900 or later")
     .max(2100, "Vintage must be 2100 or earlier"),
   price: z.preprocess(
@@ -65,6 +68,7 @@ export const wineFormInput = z.object({
     z
       .string({ error: "Price is required" })
       .trim()
+      .min(1, { error: "Price is required", abort: true })
       .regex(amountPattern, "Price must be an amount like 24.99"),
   ),
   casePrice: optionalDecimal("Case price", amountPattern, "an amount like 240.00").optional(),
@@ -72,7 +76,9 @@ export const wineFormInput = z.object({
     .union([z.literal(6), z.literal(12), z.literal(24)], { error: "Bottles per case is 6, 12 or 24" })
     .default(12),
   stock: z
-    .number({ error: "Stock is required" })
+    .number({
+      error: (issue) => (missing(issue.input) ? "Stock is required" : "Stock must be a whole number"),
+    })
     .int("Stock must be a whole number")
     .min(-1, "Stock is -1 (unlimited) or more"),
   imageUrl: z.preprocess((v) => (v === "" ? null : v), z.string().trim().max(500).nullable().optional()),

@@ -1,4 +1,4 @@
-import type { forumTopics, users } from "../../src/index";
+import type { forumReplies, forumTopics, users } from "../../src/index";
 import { seedTime } from "./timestamps";
 
 export type SeedStaffAccount = Required<
@@ -12,6 +12,9 @@ export type SeedForumTopic = Required<
     typeof forumTopics.$inferInsert,
     "id" | "categoryId" | "userId" | "title" | "content" | "isPinned" | "isLocked" | "createdAt" | "updatedAt"
   >
+>;
+export type SeedForumReply = Required<
+  Pick<typeof forumReplies.$inferInsert, "id" | "topicId" | "userId" | "content" | "createdAt" | "updatedAt">
 >;
 
 /**
@@ -49,10 +52,43 @@ export const seedStaffAccounts: SeedStaffAccount[] = [
   },
 ];
 
+/**
+ * Three regulars who answer the staff's topics, so the forum opens as a conversation. Customers who
+ * cannot sign in (no password verifies), like the staff accounts.
+ */
+const community = [
+  { id: "community-linda", username: "lakeshore_linda", firstName: "Linda", lastName: "Moore" },
+  { id: "community-pete", username: "erie_pete", firstName: "Pete", lastName: "Novak" },
+  { id: "community-carol", username: "conneaut_carol", firstName: "Carol", lastName: "Jensen" },
+] as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A moment `days` before the seed ran. */
+function ago(now: Date, days: number): string {
+  return new Date(now.getTime() - days * DAY_MS).toISOString();
+}
+
+/** The community accounts, joined a few months before the seed ran. */
+export function seedCommunityAccountsAt(now: Date): SeedStaffAccount[] {
+  return community.map((member, position) => ({
+    ...member,
+    email: `${member.username.replace("_", ".")}@community.ridgeroadvineyard.example`,
+    password: NO_SIGN_IN,
+    role: "customer",
+    isActive: false,
+    createdAt: ago(now, 90 - position * 7),
+  }));
+}
+
 const dana = "staff-winemaker";
 const maggie = "staff-tasting-room";
+const linda = "community-linda";
+const pete = "community-pete";
+const carol = "community-carol";
 
-const topics: Omit<SeedForumTopic, "createdAt" | "updatedAt">[] = [
+/** `daysAgo`: how long before the seed ran the topic was posted (the forum's first weeks). */
+const topics: (Omit<SeedForumTopic, "createdAt" | "updatedAt"> & { daysAgo: number })[] = [
   {
     id: "topic-guidelines",
     categoryId: "forum-general",
@@ -68,6 +104,7 @@ const topics: Omit<SeedForumTopic, "createdAt" | "updatedAt">[] = [
 Thank you for helping us keep the conversation as pleasant as a Saturday on the patio.`,
     isPinned: true,
     isLocked: true,
+    daysAgo: 75,
   },
   {
     id: "topic-welcome",
@@ -89,6 +126,7 @@ Cheers,
 Maggie (tasting room)`,
     isPinned: true,
     isLocked: false,
+    daysAgo: 74,
   },
   {
     id: "topic-first-impressions",
@@ -100,6 +138,7 @@ Maggie (tasting room)`,
 Tell us which wine and vintage, what you noticed on the nose and the palate, and what you served with it. Short notes are welcome: *"bright, lemony, gone in ten minutes"* counts!`,
     isPinned: false,
     isLocked: false,
+    daysAgo: 46,
   },
   {
     id: "topic-lake-effect-acidity",
@@ -113,6 +152,7 @@ The lake warms slowly in spring, which holds bud break back past the late frosts
 Taste a glass side by side with a warm-climate white and tell us what you notice.`,
     isPinned: false,
     isLocked: false,
+    daysAgo: 31,
   },
   {
     id: "topic-perch-and-riesling",
@@ -124,6 +164,7 @@ Taste a glass side by side with a warm-climate white and tell us what you notice
 What do you pour with yours? Bonus points for your family's tartar sauce secret.`,
     isPinned: false,
     isLocked: false,
+    daysAgo: 19,
   },
   {
     id: "topic-holiday-table",
@@ -135,6 +176,7 @@ What do you pour with yours? Bonus points for your family's tartar sauce secret.
 My own answer is a sparkling wine to start and a light, fresh red (think Cabernet Franc, slightly chilled) through dinner. What works for your family?`,
     isPinned: false,
     isLocked: false,
+    daysAgo: 4,
   },
   {
     id: "topic-plan-your-visit",
@@ -149,6 +191,7 @@ My own answer is a sparkling wine to start and a light, fresh red (think Caberne
 Ask any question about your visit here and one of us will answer.`,
     isPinned: false,
     isLocked: false,
+    daysAgo: 60,
   },
   {
     id: "topic-harvest-memories",
@@ -158,12 +201,99 @@ Ask any question about your visit here and one of us will answer.`,
     content: `Every autumn we open the rows for harvest tours. If you joined one, we'd love to hear about it: what surprised you, what you tasted straight off the vine, and whether your shoes survived the mud.`,
     isPinned: false,
     isLocked: false,
+    daysAgo: 9,
   },
 ];
 
-export const seedForumTopics: SeedForumTopic[] = topics.map((topic, position) => ({
-  ...topic,
-  // After the categories (minutes 0-4), in the order above: the welcome is the newest pinned topic.
-  createdAt: seedTime(10 + position),
-  updatedAt: seedTime(10 + position),
-}));
+/**
+ * When the seed before round 3 dated the topics: all within minutes of 2026-01-01T00:00Z (31 December
+ * in New York), which made the forum look abandoned. A forum still holding these dates is re-dated.
+ */
+export const originalTopicTimes: ReadonlyMap<string, string> = new Map(
+  topics.map((topic, position) => [topic.id, seedTime(10 + position)]),
+);
+
+export const seedForumTopics = topics.map(({ daysAgo: _, ...topic }) => topic);
+
+/** The topics as posted over the weeks before the seed ran (`now`: the server's clock). */
+export function seedForumTopicsAt(now: Date): SeedForumTopic[] {
+  return topics.map(({ daysAgo, ...topic }) => {
+    const at = ago(now, daysAgo);
+    return { ...topic, createdAt: at, updatedAt: at };
+  });
+}
+
+/** A few first replies from the regulars and the staff, hours or days after each topic. */
+const replies: { id: string; topicId: string; userId: string; daysAgo: number; content: string }[] = [
+  {
+    id: "reply-first-impressions-linda",
+    topicId: "topic-first-impressions",
+    userId: linda,
+    daysAgo: 44,
+    content:
+      "The 2022 Lakeshore Riesling, last Saturday: lime zest and wet stone on the nose, bright and a little off-dry. Grilled shrimp with it. Gone in ten minutes, as promised.",
+  },
+  {
+    id: "reply-first-impressions-pete",
+    topicId: "topic-first-impressions",
+    userId: pete,
+    daysAgo: 43,
+    content:
+      "Ridge Road Red, chilled, on the porch with the in-laws. Not fancy and not trying to be: everybody asked for a second glass.",
+  },
+  {
+    id: "reply-first-impressions-dana",
+    topicId: "topic-first-impressions",
+    userId: dana,
+    daysAgo: 42,
+    content:
+      "Thank you both! Linda, that touch of sweetness is the lake's long autumn. Pete, chilled on the porch is exactly how our regulars drink the Red.",
+  },
+  {
+    id: "reply-perch-pete",
+    topicId: "topic-perch-and-riesling",
+    userId: pete,
+    daysAgo: 18,
+    content:
+      "Beer-battered perch, coleslaw with celery seed and the dry Riesling. The family tartar sauce secret: chopped dill pickle *and* capers.",
+  },
+  {
+    id: "reply-plan-visit-carol",
+    topicId: "topic-plan-your-visit",
+    userId: carol,
+    daysAgo: 12,
+    content: "Is the tasting room step-free? My mother uses a walker and would love to come along.",
+  },
+  {
+    id: "reply-plan-visit-maggie",
+    topicId: "topic-plan-your-visit",
+    userId: maggie,
+    daysAgo: 11,
+    content:
+      "It is: there is a ramp at the side door and a paved path from the parking area. Tell us when you book and we will keep a table near the door for her.",
+  },
+  {
+    id: "reply-harvest-carol",
+    topicId: "topic-harvest-memories",
+    userId: carol,
+    daysAgo: 7,
+    content:
+      "We did the tour in October. The Riesling straight off the vine was sweeter than I expected, and yes, my shoes needed a rinse.",
+  },
+  {
+    id: "reply-holiday-linda",
+    topicId: "topic-holiday-table",
+    userId: linda,
+    daysAgo: 3,
+    content:
+      "Catawba Pink with the ham has been our family's choice for years, and the ice wine with pumpkin pie.",
+  },
+];
+
+/** The replies as written before the seed ran. */
+export function seedForumRepliesAt(now: Date): SeedForumReply[] {
+  return replies.map(({ daysAgo, ...reply }) => {
+    const at = ago(now, daysAgo);
+    return { ...reply, createdAt: at, updatedAt: at };
+  });
+}

@@ -34,7 +34,7 @@ export const seedPages: SeedPage[] = [
     1,
     "visit",
     "Visit the Tasting Room",
-    "Our tasting room on South Ridge Road is open **Friday and Saturday from noon to 6 PM**. Walk-ins are welcome for flights at the bar; groups of six or more, please book a tasting ahead.\n\nThe last mile of South Ridge Road is gravel: take it slowly and enjoy the vines.",
+    "Our tasting room on South Ridge Road is open **Friday and Saturday from noon to 6 PM**. Walk-ins are welcome for flights at the bar; groups of 8 or more, please book a group tasting ahead.\n\nThe last mile of South Ridge Road is gravel: take it slowly and enjoy the vines.",
     "Hours, directions and what to expect at the Ridge Road tasting room in Conneaut, Ohio.",
   ),
   page(
@@ -48,7 +48,7 @@ export const seedPages: SeedPage[] = [
     3,
     "shipping",
     "Shipping & Delivery",
-    "## Where we ship\n\nWe ship wine to adults 21 and over in Ohio, Pennsylvania, New York and Michigan. Someone 21 or older must sign for every delivery.\n\n## Costs\n\n- Shipping is **$15.00** per order.\n- Orders above **$100.00** (after discounts) ship free.\n- Wine club shipments always ship free.\n\n## When\n\nOrders placed by noon Eastern on a weekday leave the winery within two business days. In summer heat we may hold a shipment for a cooler week and will e-mail you if we do.",
+    "## Where we ship\n\nWe ship wine to adults 21 and over in Ohio, Pennsylvania, New York and Michigan. Someone 21 or older must sign for every delivery.\n\n## Costs\n\n- Shipping is **$15.00** per order.\n- Orders above **$100.00** (after discounts) ship free.\n- Your monthly free club wines cost nothing but shipping: an order of free wines alone pays the **$15.00** shipping, and it ships free when the rest of the order comes to more than **$100.00** (after discounts). Tax is charged only on what you pay for.\n- Joining the club ships nothing: an order holding only a membership has no shipping charge.\n\n## When\n\nOrders placed by noon Eastern on a weekday leave the winery within two business days. In summer heat we may hold a shipment for a cooler week and will e-mail you if we do.",
     "Where Ridge Road Vineyard ships, what it costs and when your wine arrives.",
   ),
   page(
@@ -69,7 +69,7 @@ export const seedPages: SeedPage[] = [
     6,
     "faq",
     "Frequently Asked Questions",
-    "**Do I need a reservation for a tasting?**\nNot for a flight at the bar. Book ahead for groups of six or more and for tours.\n\n**Can I bring children or dogs?**\nChildren are welcome with an adult; dogs on a leash may join you on the patio.\n\n**How do club discounts work?**\nMembers save 5, 10 or 15% on every wine, by tier. If a coupon would save you more, the coupon applies instead.\n\n**Can I change my club shipment?**\nYes: pick your wines for the month from your dashboard before the selection closes.",
+    "**Do I need a reservation for a tasting?**\nNot for a flight at the bar. Book ahead for groups of 8 or more and for tours.\n\n**Can I bring children or dogs?**\nChildren are welcome with an adult; dogs on a leash may join you on the patio.\n\n**How do club discounts work?**\nMembers save 5, 10 or 15% on every wine, by tier. If a coupon would save you more, the coupon applies instead.\n\n**Can I change my club shipment?**\nYes: pick your wines for the month from your dashboard before the selection closes. The wines are free; the order pays shipping like any other (**$15.00**, free when the rest of the order comes to more than **$100.00**), and tax only on what you pay for.",
     "Answers to the questions we hear most at Ridge Road Vineyard.",
   ),
 ];

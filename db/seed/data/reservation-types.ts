@@ -1,4 +1,4 @@
-import { quickBookingSlugs } from "contracts/reservations/labels";
+import { experienceSlugs } from "contracts/reservations/labels";
 import type { reservationTypes } from "../../src/index";
 import { seedTime } from "./timestamps";
 
@@ -7,13 +7,17 @@ export type SeedReservationType = Required<typeof reservationTypes.$inferInsert>
 const reservationImage = (id: string) => `/images/reservations/${id}.svg`;
 
 /**
- * Durations divide the noon-6 pm opening window evenly (60, 90 or 120 minutes), so the daily slot
- * generator fills the afternoon without a short last slot.
+ * Durations divide each type's sitting evenly (contracts/src/reservations/rules.ts: noon to 6 pm, the
+ * lunch noon to 3 pm, the members' evening 6 to 8 pm), so the slot generator leaves no short last slot.
  */
 type SeedType = Omit<SeedReservationType, "createdAt" | "updatedAt" | "imageUrl"> & {
   /** The type whose picture this one shares (its own by default). */
   pictureOf?: string;
 };
+
+/** The Wine Tasting's words since round 3 (they were a copy of the Classic Tasting Flight's). */
+export const seatedTastingDescription =
+  "A seated tasting at your own table on the terrace: a host pours five estate wines one at a time, with Ohio cheeses, and tells the story of each.";
 
 const types: SeedType[] = [
   {
@@ -76,7 +80,8 @@ const types: SeedType[] = [
   {
     id: "rt-lakeview-lunch",
     name: "Lakeview Vineyard Lunch",
-    slug: null,
+    // Its slug gives it lunchtime's hours (noon and 1:30 pm), never an afternoon "lunch".
+    slug: experienceSlugs.lunch,
     description:
       "A seasonal two-course lunch on the terrace overlooking the vines and the lake, with a glass of wine.",
     category: "restaurant",
@@ -104,7 +109,8 @@ const types: SeedType[] = [
   {
     id: "rt-group-tasting",
     name: "Group Tasting",
-    slug: null,
+    // The visit page's "Book a group visit" opens it.
+    slug: experienceSlugs.groupTasting,
     description:
       "A private tasting for parties of 8 or more, with a guided flight and a cheese board for the table.",
     category: "event",
@@ -133,22 +139,22 @@ const types: SeedType[] = [
   {
     id: "rt-wine-tasting",
     name: "Wine Tasting",
-    slug: quickBookingSlugs.tasting,
-    description:
-      "A guided flight of five estate wines in the tasting room, from Lake Erie Riesling to our reserve reds.",
+    slug: experienceSlugs.tasting,
+    // Not a second bar flight (that is the Classic Tasting Flight): a seated tasting with a host.
+    description: seatedTastingDescription,
     category: "activity",
     duration: 60,
     capacity: 24,
-    price: "20.00",
+    price: "30.00",
     isActive: true,
     requirements: "Guests must be 21+ with a valid photo ID.",
     memberOnly: false,
-    pictureOf: "rt-classic-tasting",
+    pictureOf: "rt-group-tasting",
   },
   {
     id: "rt-harvest-tour",
     name: "Harvest Tour",
-    slug: quickBookingSlugs.harvest,
+    slug: experienceSlugs.harvest,
     description:
       "Walk the rows and the cellar with the people who make the wine: the vines, the crush pad and the barrels.",
     category: "activity",
@@ -163,7 +169,8 @@ const types: SeedType[] = [
   {
     id: "rt-member-event",
     name: "Member Event",
-    slug: quickBookingSlugs.memberEvent,
+    // Its slug gives it the evening's hours: 6 to 8 pm.
+    slug: experienceSlugs.memberEvent,
     description: "An evening for club members: reserve pours, music on the lawn and the winemaker.",
     category: "event",
     duration: 120,

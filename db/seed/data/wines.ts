@@ -216,7 +216,7 @@ const catalogue: Omit<SeedWine, "createdAt" | "imageUrl">[] = [
     id: "wine-ridge-road-red-2023",
     name: "Ridge Road Red",
     description:
-      "The sweet Concord red our founders first made in 1968, still the tasting room's best seller.",
+      "A sweet red from the Concord grapes our neighbours on the ridge grow for juice (the grape Arthur Kessler chose not to plant), and still the tasting room's best seller.",
     type: "red",
     vintage: 2023,
     price: "14.00",

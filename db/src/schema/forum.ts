@@ -88,7 +88,11 @@ export const forumReplyLikes = sqliteTable(
   (t) => [uniqueIndex("forum_reply_likes_unique").on(t.replyId, t.userId)],
 );
 
-/** A topic's view is counted once per viewer session (docs/product/decisions.md). */
+/**
+ * A topic's view is counted once per reader per New York day (DECISIONS.md): a signed-in reader by
+ * their user id, a visitor by the hash of their visitor cookie. The unique key makes the count an
+ * insert-or-ignore, so two processes count a reader's day once.
+ */
 export const forumTopicViews = sqliteTable(
   "forum_topic_views",
   {
@@ -97,9 +101,11 @@ export const forumTopicViews = sqliteTable(
       .notNull()
       .references(() => forumTopics.id, { onDelete: "cascade" }),
     viewerKey: text("viewer_key").notNull(),
+    /** The New York date of the view (yyyy-MM-dd). */
+    day: text("day").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("forum_topic_views_unique").on(t.topicId, t.viewerKey)],
+  (t) => [uniqueIndex("forum_topic_views_day_unique").on(t.topicId, t.viewerKey, t.day)],
 );
 
 /** When a signed-in reader last opened a topic: replies after it make the topic unread for them. */

@@ -1,4 +1,4 @@
-import { sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { bool, createdAt, id, updatedAt } from "./columns";
 
 /**
@@ -15,10 +15,28 @@ export const emailSubscriptions = sqliteTable("email_subscriptions", {
   subscriptionDate: text("subscription_date").notNull(),
   /** In every issue's unsubscribe link; it allows nothing but leaving the list. */
   unsubscribeToken: text("unsubscribe_token").notNull().unique(),
-  /** The SHA-256 of the confirmation link's token (the link itself is only in the e-mail). */
-  confirmTokenHash: text("confirm_token_hash").unique(),
   confirmedAt: text("confirmed_at"),
   unsubscribedAt: text("unsubscribed_at"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Every confirmation link sent, as the SHA-256 of its token (the link itself is only in the e-mail).
+ * Each stays valid until it is used or `expiresAt` (7 days) passes, so signing up twice never kills
+ * the first link (DECISIONS.md, round 3). The newest one's `createdAt` paces new e-mails.
+ */
+export const newsletterConfirmations = sqliteTable(
+  "newsletter_confirmations",
+  {
+    id: id(),
+    subscriptionId: text("subscription_id")
+      .notNull()
+      .references(() => emailSubscriptions.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+  },
+  (t) => [index("newsletter_confirmations_subscription").on(t.subscriptionId, t.createdAt)],
+);

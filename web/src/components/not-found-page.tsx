@@ -1,11 +1,13 @@
-import { Button, Code, Container, Heading, Stack, Text } from "@chakra-ui/react";
-import { Link as RouterLink, useLocation } from "@tanstack/react-router";
-import { Home, TriangleAlert } from "lucide-react";
+import { Button, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "@tanstack/react-router";
+import { Home, ShoppingBag, TriangleAlert } from "lucide-react";
 import { useDocumentTitle } from "../lib/document-title";
 
-/** The page for any address the router does not know. */
+/**
+ * The page for any address the site does not have (the server answers it with a 404). It speaks to
+ * the visitor, not to a developer, and offers the ways on: the shop and the home page.
+ */
 export function NotFoundPage() {
-  const { pathname } = useLocation();
   useDocumentTitle("Page Not Found");
   return (
     <Container maxW="2xl" py={{ base: "16", md: "24" }}>
@@ -20,17 +22,24 @@ export function NotFoundPage() {
       >
         <TriangleAlert size={40} aria-hidden color="var(--chakra-colors-gold-600)" />
         <Heading lineHeight="1.2" as="h1" fontSize={{ base: "2xl", md: "4xl" }} color="burgundy.800">
-          404 Page Not Found
+          Page not found
         </Heading>
         <Text color="fg.muted">
-          Did you forget to add the page to the router? Nothing is registered at{" "}
-          <Code colorPalette="burgundy">{pathname}</Code>.
+          We looked everywhere, cellar included, and this page isn’t here. The link may be old or the address
+          mistyped: our wines, gifts and visits are a click away.
         </Text>
-        <Button asChild colorPalette="burgundy">
-          <RouterLink to="/">
-            <Home aria-hidden /> Back to the home page
-          </RouterLink>
-        </Button>
+        <HStack gap="3" wrap="wrap" justify="center">
+          <Button asChild colorPalette="burgundy">
+            <RouterLink to="/shop">
+              <ShoppingBag aria-hidden /> Shop our wines
+            </RouterLink>
+          </Button>
+          <Button asChild variant="outline" colorPalette="burgundy">
+            <RouterLink to="/">
+              <Home aria-hidden /> Back to the home page
+            </RouterLink>
+          </Button>
+        </HStack>
       </Stack>
     </Container>
   );

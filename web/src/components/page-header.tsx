@@ -16,6 +16,7 @@ export function PageHeader({ eyebrow, title, children }: PageHeaderProps) {
       gradientTo="burgundy.950"
       color="cream.50"
       py={{ base: "10", md: "14" }}
+      data-surface="dark"
     >
       <Container maxW="7xl">
         {eyebrow ? (

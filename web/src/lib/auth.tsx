@@ -4,6 +4,7 @@ import type { LoginInput, RegisterInput, User } from "contracts";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from "react";
 import { toast } from "../components/ui/toast";
 import { errorMessage, trpc } from "./trpc";
+import { welcomeTitle } from "./welcome";
 
 export interface AuthToastText {
   title: string;
@@ -15,7 +16,8 @@ export interface AuthToastText {
  * `success: null` shows nothing (another step follows); `failure` gets the server's message and code.
  */
 export interface AuthToasts {
-  success: AuthToastText | null;
+  /** A function words it for the person ("Welcome!" on a brand-new account's first visit). */
+  success: AuthToastText | null | ((user: User) => AuthToastText);
   failure: (reason: { message: string | undefined; code: string | undefined }) => AuthToastText;
 }
 
@@ -100,9 +102,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         queryClient.setQueryData(trpc.auth.me.queryKey(), { user });
         // Signing in changes what the server shows (the session, a merged cart): refresh it all.
         await queryClient.invalidateQueries();
-        const success = toasts
+        // A brand-new account's first sign-in is a welcome, not a return (lib/welcome.ts).
+        const said = toasts
           ? toasts.success
-          : { title: "Welcome back!", description: "You have been logged in successfully." };
+          : { title: welcomeTitle(user), description: "You have been logged in successfully." };
+        const success = typeof said === "function" ? said(user) : said;
         if (success) toast(success);
         return user;
       } catch (error) {
@@ -123,9 +127,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (input: RegisterInput, toasts?: AuthToasts) => {
       try {
         const { user } = await registerAsync(input);
-        const success = toasts
+        const said = toasts
           ? toasts.success
           : { title: "Account created!", description: "Please sign in with your username and password." };
+        const success = typeof said === "function" ? said(user) : said;
         if (success) toast(success);
         return user;
       } catch (error) {

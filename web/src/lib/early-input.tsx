@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from "react";
+import { hydratedByReact } from "./internals";
 
 /*
  * Input made on a server-rendered page before React has taken it over: the boot script
@@ -17,15 +18,6 @@ type TypedField = HTMLInputElement | HTMLTextAreaElement;
 
 /** What the boot script holds a press on (api/src/http/boot-script.js): buttons, tabs and menu items. */
 const PRESSABLE = "button,[role=button],[role=tab],[role=menuitem]";
-
-/**
- * True once React has taken over `element`. React hydrates a page's routes (inside Suspense) after
- * the shell, and input on a part it has not reached yet is lost; React's own mark on a hydrated
- * element is the only sign of it, so this reads it.
- */
-function isHydrated(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith("__reactProps$"));
-}
 
 /** Fields typed into before React had them; their text is handed to React as soon as it does. */
 const typedFields = new Set<TypedField>();
@@ -50,7 +42,7 @@ function handOver(field: TypedField): void {
 function handOverTyped(): void {
   for (const field of typedFields) {
     if (!field.isConnected) typedFields.delete(field);
-    else if (isHydrated(field)) {
+    else if (hydratedByReact(field)) {
       typedFields.delete(field);
       handOver(field);
     }
@@ -59,14 +51,17 @@ function handOverTyped(): void {
 
 function noteTyping(event: Event): void {
   const field = event.target;
-  if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && !isHydrated(field)) {
+  if (
+    (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+    !hydratedByReact(field)
+  ) {
     typedFields.add(field);
   }
 }
 
 /** Resolves once React has `element` (or after five seconds, when it may never get it). */
 async function hydrated(element: HTMLElement): Promise<void> {
-  for (let waited = 0; waited < 5000 && element.isConnected && !isHydrated(element); waited += 50) {
+  for (let waited = 0; waited < 5000 && element.isConnected && !hydratedByReact(element); waited += 50) {
     await new Promise((resolve) => setTimeout(resolve, 50));
     handOverTyped();
   }
@@ -85,7 +80,7 @@ async function pressWhenHydrated(element: HTMLElement): Promise<void> {
 function holdUntilHydrated(event: MouseEvent): void {
   handOverTyped();
   const target = event.target instanceof Element ? event.target.closest<HTMLElement>(PRESSABLE) : null;
-  if (!target || target.closest("a") || isHydrated(target)) return;
+  if (!target || target.closest("a") || hydratedByReact(target)) return;
   event.preventDefault();
   event.stopPropagation();
   void pressWhenHydrated(target);

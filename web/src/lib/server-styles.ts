@@ -1,5 +1,5 @@
-import type { SystemContext } from "@chakra-ui/react";
 import type { EmotionCache } from "@emotion/cache";
+import { markStyleInserted } from "./internals";
 import { createStyleCache } from "./style-cache";
 
 /**
@@ -11,21 +11,7 @@ import { createStyleCache } from "./style-cache";
 export function cacheForServerStyles(): EmotionCache {
   const cache = createStyleCache();
   for (const tag of document.querySelectorAll<HTMLStyleElement>("style[data-rr-styles]")) {
-    for (const id of tag.dataset.rrStyles?.split(" ") ?? []) if (id) cache.inserted[id] = true;
+    for (const id of tag.dataset.rrStyles?.split(" ") ?? []) if (id) markStyleInserted(cache, id);
   }
   return cache;
-}
-
-/**
- * The system as the provider sees it on a server-rendered page: the global CSS (layers, reset,
- * tokens) is already in the page's <style data-rr-global>, so the provider adds none of it again.
- */
-export function withoutGlobalStyles(system: SystemContext): SystemContext {
-  // A view, not a copy: copying would read `_global`, which the build makes lazy (web/vite/chakra-system.ts).
-  const view: SystemContext = Object.create(system);
-  Object.defineProperties(view, {
-    _global: { value: [] },
-    _config: { value: { ...system._config, disableLayers: true } },
-  });
-  return view;
 }

@@ -44,3 +44,8 @@ export function errorMessage(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** True when the server answered that the thing asked for does not exist (404): not a failed call. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof TRPCClientError && error.data?.code === "NOT_FOUND";
+}

@@ -3,6 +3,7 @@ import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { AppLayout } from "../components/layout/app-layout";
 import { NotFoundPage } from "../components/not-found-page";
 import { FooterSignup } from "../features/newsletter/footer-signup";
+import { FooterPages } from "../features/pages/footer-pages";
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -15,7 +16,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   return (
-    <AppLayout footerSignup={<FooterSignup />}>
+    <AppLayout footerSignup={<FooterSignup />} footerPages={<FooterPages />}>
       <Outlet />
     </AppLayout>
   );

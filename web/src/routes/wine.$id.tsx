@@ -1,14 +1,18 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { WineDetail } from "../features/wines/wine-detail";
-import { trpc } from "../lib/trpc";
+import { createFileRoute, notFound } from "@tanstack/react-router";
+import { WineDetail, WineNotFoundPage } from "../features/wines/wine-detail";
+import { isNotFound, trpc } from "../lib/trpc";
 
 export const Route = createFileRoute("/wine/$id")({
   loader: async ({ context, params }) => {
-    // A missing wine is not a route error: the page shows "Wine not found" from the cached failure.
-    await context.queryClient
-      .ensureQueryData(trpc.wines.byId.queryOptions({ id: params.id }))
-      .catch(() => undefined);
+    try {
+      await context.queryClient.ensureQueryData(trpc.wines.byId.queryOptions({ id: params.id }));
+    } catch (error) {
+      // No such wine: the route's not-found page, answered with a 404 when the server renders it.
+      // A failed load is not a route error: the page shows "Wine not found" from the cached failure.
+      if (isNotFound(error)) throw notFound();
+    }
   },
+  notFoundComponent: WineNotFoundPage,
   component: WineRoute,
 });
 

@@ -1,12 +1,6 @@
 import "@fontsource/playfair-display/latin-400.css";
 import "@fontsource/playfair-display/latin-700.css";
-import {
-  createSystem,
-  defaultBaseConfig,
-  defineConfig,
-  type SystemConfig,
-  type SystemContext,
-} from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from "@chakra-ui/react";
 import {
   animationStyles,
   badgeRecipe,
@@ -41,6 +35,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from "@chakra-ui/react/theme";
+import { createSystemInSteps } from "../lib/internals";
 import { runInSlices } from "../lib/slices";
 import { colors, semanticColors } from "./colors";
 
@@ -159,6 +154,18 @@ const wineryTheme = defineConfig({
     "h1, h2, h3, h4": {
       fontFamily: "heading",
     },
+    /**
+     * The dark bands (top bar, hero, page headers, footer) mark themselves `data-surface="dark"`:
+     * the palette's ring (burgundy.500) all but vanishes on burgundy.900, so focus there is a cream
+     * ring drawn outside the element, on the band itself (over 10:1 against it; WCAG asks 3:1).
+     * Important, because the recipes' rings sit in a later cascade layer.
+     */
+    "[data-surface=dark] :focus-visible": {
+      outlineStyle: "solid !important",
+      outlineWidth: "2px !important",
+      outlineOffset: "2px !important",
+      outlineColor: "var(--chakra-colors-cream-50) !important",
+    },
   },
   theme: {
     tokens: {
@@ -190,15 +197,11 @@ export function getSystem(): SystemContext {
  * `createSystem.inSteps` (web/vite/chakra-system.ts); where it has not (tests, and the dev server,
  * which serves Chakra pre-bundled), it is built at once.
  */
-const createSystemInSteps = (
-  createSystem as {
-    inSteps?: (...configs: SystemConfig[]) => Generator<void, SystemContext, void>;
-  }
-).inSteps;
+const systemInSteps = createSystemInSteps(createSystem);
 
 export async function getSystemInSlices(): Promise<SystemContext> {
-  if (!system && createSystemInSteps) {
-    const built = await runInSlices(createSystemInSteps(defaultBaseConfig, chakraTheme, wineryTheme));
+  if (!system && systemInSteps) {
+    const built = await runInSlices(systemInSteps(defaultBaseConfig, chakraTheme, wineryTheme));
     system ??= built;
   }
   return getSystem();

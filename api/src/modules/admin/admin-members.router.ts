@@ -24,6 +24,8 @@ export const adminMembersRouter = router({
         summary:
           "Users found by name, username or e-mail and tier (none: no tier), newest first; X-Total-Count",
       },
+      // API.md: the spec's GET /api/users is this same list.
+      aliases: ["/users"],
     })
     .input(adminUsersInput)
     .output(z.array(adminUserSchema))

@@ -2,8 +2,12 @@ import {
   type AdminUser,
   type AdminUserDetail,
   type AdminUsersInput,
+  exportFileName,
   formatCents,
   type MemberStats,
+  orderNumber,
+  PAGE_SIZE_DEFAULT,
+  paymentStatusOf,
   toCents,
   type UpdateUserInput,
 } from "contracts";
@@ -89,7 +93,7 @@ function toAdminUser(row: UserRow, spent: { orders: number; spentCents: number }
 /** One page of users, newest first, with the full count in X-Total-Count. */
 export function list(ctx: Context, input: AdminUsersInput): AdminUser[] {
   const page = input?.page ?? 1;
-  const pageSize = input?.pageSize ?? 12;
+  const pageSize = input?.pageSize ?? PAGE_SIZE_DEFAULT;
   const where = filters(input);
   const total = ctx.db.select({ n: count() }).from(users).where(where).get()?.n ?? 0;
   ctx.responseHeaders.set("X-Total-Count", String(total));
@@ -126,15 +130,21 @@ export function stats(ctx: Context, input: AdminUsersInput): MemberStats {
     .all();
   const of = (tier: string | null) => byTier.find((row) => row.tier === tier)?.n ?? 0;
   const total = byTier.reduce((sum, row) => sum + row.n, 0);
-  const members = total - of(null);
+  // Conversion is about customers: a staff account is never a member the club could win.
+  const customers = ctx.db
+    .select({ all: count(), members: count(users.membershipTier) })
+    .from(users)
+    .where(eq(users.role, "customer"))
+    .get() ?? { all: 0, members: 0 };
   return {
     total,
     essential: of("essential"),
     premium: of("premium"),
     elite: of("elite"),
     none: of(null),
-    conversionRate: total === 0 ? 0 : Math.round((members / total) * 100),
+    conversionRate: customers.all === 0 ? 0 : Math.round((customers.members / customers.all) * 100),
     premiumPlus: of("premium") + of("elite"),
+    opportunities: customers.all - customers.members,
     matching: ctx.db.select({ n: count() }).from(users).where(filters(input)).get()?.n ?? 0,
   };
 }
@@ -179,12 +189,29 @@ export function detail(ctx: Context, id: string): AdminUserDetail {
       .orderBy(desc(memberships.createdAt))
       .all(),
     orders: ctx.db
-      .select({ id: orders.id, status: orders.status, total: orders.total, createdAt: orders.createdAt })
+      .select({
+        id: orders.id,
+        status: orders.status,
+        total: orders.total,
+        refunded: orders.refunded,
+        paidAt: orders.paidAt,
+        createdAt: orders.createdAt,
+      })
       .from(orders)
       .where(and(eq(orders.userId, id), isNotNull(orders.paidAt)))
       .orderBy(desc(orders.createdAt))
-      .all(),
-    reservations: bookings.map((b) => ({ ...b, status: String(b.status) })),
+      .all()
+      .map(({ paidAt, ...order }) => ({
+        ...order,
+        orderNumber: orderNumber(order.id),
+        paymentStatus: paymentStatusOf({
+          status: order.status,
+          paidAt,
+          totalCents: toCents(order.total),
+          refundedCents: toCents(order.refunded),
+        }),
+      })),
+    reservations: bookings,
     totals: {
       orders: spent?.orders ?? 0,
       spent: formatCents(spent?.spentCents ?? 0),
@@ -262,8 +289,10 @@ export async function update(ctx: Context, input: UpdateUserInput): Promise<Admi
   return detail(ctx, input.id);
 }
 
-/** The filtered users as CSV, for a spreadsheet. */
+/** The filtered users as CSV, for a spreadsheet, named for what it holds and the day. */
 export function exportCsv(ctx: Context, input: AdminUsersInput): string {
+  const name = exportFileName("members", ctx.clock.now());
+  ctx.responseHeaders.set("Content-Disposition", `attachment; filename="${name}"`);
   const cell = (value: string | number | null) => {
     const text = value === null ? "" : String(value);
     // A leading =, +, - or @ would run as a formula in a spreadsheet.

@@ -18,15 +18,16 @@ describe("admin members", () => {
     await t.user({ username: "pete_p", firstName: "Pete", lastName: "Premium", membershipTier: "premium" });
     await t.user({ username: "nina_n", firstName: "Nina", lastName: "None" });
     const stats = await admin.get<MemberStats>("/api/admin/users/stats");
-    // 4 users (the admin too), 2 with a tier: 50 %
+    // 4 users (the admin too); of the 3 customers, 2 have a tier: 67 %, and Nina is the opportunity
     expect(stats.body).toEqual({
       total: 4,
       essential: 1,
       premium: 1,
       elite: 0,
       none: 2,
-      conversionRate: 50,
+      conversionRate: 67,
       premiumPlus: 1,
+      opportunities: 1,
       matching: 4,
     });
     const premium = await admin.get<AdminUser[]>("/api/admin/users?tier=premium");
@@ -41,6 +42,45 @@ describe("admin members", () => {
     const csv = await admin.get<string>("/api/admin/users/export?tier=essential");
     expect(csv.headers.get("content-type")).toContain("text/csv");
     expect(String(csv.body).split("\r\n")[1]).toMatch(/^ella_e,.*,Ella,Essential,customer,essential,yes,/);
+  });
+
+  it("answers the same list at GET /api/users, 50 a page unless asked, for admins only", async () => {
+    const t = await createTestApp({ seed: false });
+    const admin = await adminOf(t);
+    for (let i = 0; i < 54; i++) await t.user({ username: `listed_${String(i).padStart(2, "0")}` });
+    // 55 users: the admin and 54 customers.
+    const first = await admin.get<AdminUser[]>("/api/admin/users");
+    expect(first.status).toBe(200);
+    expect(first.body).toHaveLength(50);
+    expect(first.headers.get("x-total-count")).toBe("55");
+    const alias = await admin.get<AdminUser[]>("/api/users");
+    expect(alias.status).toBe(200);
+    expect(alias.body).toEqual(first.body);
+    expect(alias.headers.get("x-total-count")).toBe("55");
+    const rest = await admin.get<AdminUser[]>("/api/users?page=2&search=listed_");
+    // The 54 found, 50 on page 1: page 2 holds the last 4 (created in the same instant, so in any order).
+    expect(rest.body).toHaveLength(4);
+    expect(rest.headers.get("x-total-count")).toBe("54");
+    const tooMany = await admin.get<ApiError>("/api/users?pageSize=101");
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe("pageSize is at most 100");
+    expect((await admin.get<AdminUser[]>("/api/users?pageSize=100")).body).toHaveLength(55);
+    const { client } = await t.signedIn({ username: "curious_customer" });
+    const refused = await client.get<ApiError>("/api/users");
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe("Admin access required.");
+    const visitor = await t.client().get<ApiError>("/api/users");
+    expect(visitor.status).toBe(401);
+    expect(visitor.body.message).toBe("Please sign in to continue.");
+    // The document describes both paths as the one operation.
+    const doc = await admin.get<{
+      paths: Record<string, { get?: { operationId: string; "x-access": string } }>;
+    }>("/api/openapi.json");
+    expect(doc.body.paths["/users"]?.get).toMatchObject({
+      operationId: "admin-users-at-users",
+      "x-access": "admin",
+    });
+    expect(doc.body.paths["/admin/users"]?.get?.operationId).toBe("admin-users");
   });
 
   it("shows a member's profile with orders and totals", async () => {

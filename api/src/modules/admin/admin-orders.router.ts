@@ -80,7 +80,7 @@ export const adminOrdersRouter = router({
         tags,
         protect: true,
         summary:
-          "Move an order along its statuses (409 for a move the state machine refuses); shipping needs a carrier and a tracking number (not for pickup); cancelling a paid order refunds what is left and returns its stock",
+          "Move an order along its statuses (409 for a move the state machine refuses; confirmed > shipped is allowed); shipping needs a tracking number unless the carrier is pickup; carrier optional, any case (ups, fedex, usps, dhl, pickup, other); cancelling a paid order refunds what is left and returns its stock",
       },
     })
     .input(updateOrderStatusInput)

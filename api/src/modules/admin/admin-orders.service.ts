@@ -2,18 +2,23 @@ import {
   type AddOrderNoteInput,
   type AdminOrder,
   type AdminOrderDetail,
+  type AdminOrderItem,
   type AdminOrdersInput,
   type CustomerType,
+  caseLineOf,
+  exportFileName,
+  formatCents,
   type Order,
   type OrderCounts,
   type OrderQueryInput,
   type OrderStats,
-  PAGE_SIZE_DEFAULT,
   paymentStatusOf,
   type RefundOrderInput,
   toCents,
   type UpdateOrderStatusInput,
 } from "contracts";
+import { type Executor, wines } from "db";
+import { inArray } from "drizzle-orm";
 import type { Context } from "../../trpc/context";
 import { notFound } from "../../trpc/errors";
 import type { UserContext } from "../../trpc/procedures";
@@ -38,7 +43,37 @@ function customerTypeOf(row: FoundOrder): CustomerType {
   return row.customerTier ? "member" : "registered";
 }
 
-function toAdminOrder(order: Order, row: FoundOrder): AdminOrder {
+/** The case size of each wine the orders name, to read their lines' full cases back. */
+function caseSizes(db: Executor, orders: Order[]): Map<string, number> {
+  const ids = [...new Set(orders.flatMap((o) => o.items.map((i) => i.wineId)).filter((id) => id !== null))];
+  if (ids.length === 0) return new Map();
+  const rows = db
+    .select({ id: wines.id, bottlesPerCase: wines.bottlesPerCase, casePrice: wines.casePrice })
+    .from(wines)
+    .where(inArray(wines.id, ids))
+    .all();
+  return new Map(rows.filter((w) => w.casePrice !== null).map((w) => [w.id, w.bottlesPerCase]));
+}
+
+function caseLine(item: Order["items"][number], sizes: Map<string, number>): AdminOrderItem["caseLine"] {
+  if (item.kind !== "wine" || !item.wineId) return null;
+  const line = caseLineOf({
+    quantity: item.quantity,
+    unitPriceCents: toCents(item.price),
+    lineTotalCents: toCents(item.lineTotal),
+    bottlesPerCase: sizes.get(item.wineId),
+  });
+  return line
+    ? {
+        cases: line.cases,
+        bottlesPerCase: line.bottlesPerCase,
+        casePrice: formatCents(line.casePriceCents),
+        bottles: line.bottles,
+      }
+    : null;
+}
+
+function toAdminOrder(order: Order, row: FoundOrder, sizes: Map<string, number>): AdminOrder {
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -79,19 +114,20 @@ function toAdminOrder(order: Order, row: FoundOrder): AdminOrder {
       packaging: item.packaging,
       customMessage: item.customMessage,
       size: item.size,
+      caseLine: caseLine(item, sizes),
     })),
   };
 }
 
 function toAdminOrders(ctx: Context, rows: FoundOrder[]): AdminOrder[] {
   const orders = withItems(ctx.db, rows, "staff", { events: false });
-  return orders.map((order, index) => toAdminOrder(order, rows[index] as FoundOrder));
+  const sizes = caseSizes(ctx.db, orders);
+  return orders.map((order, index) => toAdminOrder(order, rows[index] as FoundOrder, sizes));
 }
 
 /** GET /api/admin/orders: one page, with the full count in X-Total-Count. */
 export function list(ctx: Context, input: AdminOrdersInput): AdminOrder[] {
-  const pageSize = input.pageSize ?? PAGE_SIZE_DEFAULT;
-  const page = input.page ?? 1;
+  const { page, pageSize } = input;
   const { rows, total } = searchOrders(ctx.db, input, { offset: (page - 1) * pageSize, limit: pageSize });
   ctx.responseHeaders.set("X-Total-Count", String(total));
   return toAdminOrders(ctx, rows);
@@ -105,7 +141,7 @@ export function detail(ctx: Context, id: string): AdminOrderDetail {
   const row = foundById(ctx.db, id);
   const order = row ? withItems(ctx.db, [row], "staff")[0] : undefined;
   if (!row || !order) throw notFound("Order not found");
-  return { ...toAdminOrder(order, row), events: order.events };
+  return { ...toAdminOrder(order, row, caseSizes(ctx.db, [order])), events: order.events };
 }
 
 export function counts(ctx: Context): OrderCounts {
@@ -120,8 +156,8 @@ export function recent(ctx: Context): AdminOrder[] {
 /** GET /api/admin/orders/export: every order the filters find, as a spreadsheet. */
 export function exportCsv(ctx: Context, input: OrderQueryInput): string {
   const rows = allMatching(ctx.db, input);
-  const date = ctx.clock.now().toISOString().slice(0, 10);
-  ctx.responseHeaders.set("Content-Disposition", `attachment; filename="orders-${date}.csv"`);
+  const name = exportFileName("orders", ctx.clock.now());
+  ctx.responseHeaders.set("Content-Disposition", `attachment; filename="${name}"`);
   return ordersCsv(toAdminOrders(ctx, rows));
 }
 

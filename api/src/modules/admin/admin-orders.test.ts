@@ -1,5 +1,5 @@
 import type { AdminOrder, AdminOrderDetail, ApiError, OrderCounts, OrderStats } from "contracts";
-import { orders } from "db";
+import { emailOutbox, orders } from "db";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { OrderShipped } from "../../hooks";
@@ -132,19 +132,12 @@ describe("moving an order along", () => {
     const { t, admin, first } = await desk();
     const shipped: OrderShipped[] = [];
     t.deps.hooks.orders.shipped.on((_tx, event) => shipped.push(event));
-    const skipped = await moved(admin, first.orderId, {
-      status: "shipped",
-      carrier: "ups",
-      trackingNumber: "1Z",
-    });
+    const skipped = await moved(admin, first.orderId, { status: "completed" });
     expect([skipped.status, skipped.body.message]).toEqual([
       409,
-      "A confirmed order can only move to processing or cancelled",
+      "A confirmed order can only move to processing, shipped or cancelled",
     ]);
     await moved(admin, first.orderId, { status: "processing" });
-    const noCarrier = await moved(admin, first.orderId, { status: "shipped", trackingNumber: "1Z999" });
-    expect(noCarrier.status).toBe(400);
-    expect(noCarrier.body.message).toBe("Choose the carrier that ships this order");
     const noTracking = await moved(admin, first.orderId, { status: "shipped", carrier: "ups" });
     expect(noTracking.body.message).toBe("Enter the tracking number of the shipment");
     const res = await moved(admin, first.orderId, {
@@ -175,6 +168,55 @@ describe("moving an order along", () => {
     const refused = await moved(admin, first.orderId, { status: "cancelled" });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe("A shipped order can only move to completed");
+  });
+
+  it("ships a confirmed order in one call, the carrier in any case or none; an unknown code lists the codes", async () => {
+    const { t, admin, first, second, third } = await desk();
+    const unknown = await moved(admin, first.orderId, {
+      status: "shipped",
+      carrier: "Royal Mail",
+      trackingNumber: "RM1",
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe(
+      'Unknown carrier "royal mail": use one of ups, fedex, usps, dhl, pickup, other',
+    );
+    expect(t.db.select().from(orders).where(eq(orders.id, first.orderId)).get()?.status).toBe("confirmed");
+    const upper = await moved(admin, first.orderId, {
+      status: "shipped",
+      carrier: "UPS",
+      trackingNumber: "1Z999AA10123456784",
+    });
+    expect(upper.status).toBe(200);
+    expect(upper.body).toMatchObject({
+      status: "shipped",
+      carrier: "ups",
+      trackingNumber: "1Z999AA10123456784",
+    });
+    expect(upper.body.events.slice(-3).map((e) => e.detail)).toEqual([
+      "Confirmed to Shipped",
+      "Shipment: UPS 1Z999AA10123456784",
+      "Shipping notice e-mailed to ann@example.test",
+    ]);
+    const none = await moved(admin, second.orderId, { status: "shipped", trackingNumber: "LOCAL-7" });
+    expect(none.status).toBe(200);
+    expect(none.body).toMatchObject({ status: "shipped", carrier: null, trackingNumber: "LOCAL-7" });
+    const other = await moved(admin, third.orderId, {
+      status: "shipped",
+      carrier: " Other ",
+      trackingNumber: "1Z999AA10123456785",
+    });
+    expect(other.body).toMatchObject({ status: "shipped", carrier: "other" });
+    // The shipping notice links to a carrier's page only for a known carrier.
+    const notices = t.db
+      .select({ to: emailOutbox.to, html: emailOutbox.html })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, "order_shipped"))
+      .all();
+    expect(notices).toHaveLength(3);
+    const linked = notices.filter((n) => n.html.includes("https://www.ups.com/track?tracknum="));
+    expect(linked.map((n) => n.to)).toEqual(["ann@example.test"]);
+    expect(notices.filter((n) => n.html.includes("1Z999AA10123456785"))).toHaveLength(1);
   });
 
   it("ships a pickup without a tracking number", async () => {

@@ -6,6 +6,7 @@ import type { OrderRefunded as RefundedEvent } from "../../hooks";
 import type { PaymentGateway, RefundRequest, RefundResult } from "../../payments/gateway";
 import { TestGateway } from "../../payments/test-gateway";
 import { createTestApp, stockOf, type TestApp } from "../../test/helpers";
+import { outbox } from "../../test/mail";
 import { adminOf, placeOrder, refundOf } from "../../test/orders";
 
 function orderRow(t: TestApp, orderId: string) {
@@ -121,13 +122,20 @@ describe("refunds through the payment gateway", () => {
     expect(t.payments.refunds.map((r) => r.amountCents)).toEqual([1500, 3500]);
     expect(stockOf(t, wine.id)).toBe(10);
     expect(cancelled).toEqual([true]);
-    expect(res.body.events.slice(-5).map((e) => [e.kind, e.detail])).toEqual([
+    // One e-mail: the cancellation's notice tells the refund that came with it.
+    expect(res.body.events.slice(-4).map((e) => [e.kind, e.detail])).toEqual([
       ["refund", "Refunded $35.00 to the card: Customer changed their mind"],
-      ["email", "Refund notice e-mailed to guest.buyer@example.com"],
       ["status", "Confirmed to Cancelled"],
       ["note", "Customer changed their mind"],
       ["email", "Cancellation notice e-mailed to guest.buyer@example.com"],
     ]);
+    const number = orderId.slice(-8).toUpperCase();
+    expect(outbox(t).map((m) => [m.kind, m.subject])).toEqual([
+      ["order_receipt", `Your Ridge Road Vineyard order #${number}`],
+      ["order_refunded", `Refund of $15.00 for order #${number}`],
+      ["order_cancelled", `Your order #${number} has been cancelled and refunded`],
+    ]);
+    expect(outbox(t)[2]?.text).toContain("Refunded now: $35.00\nRefunded before: $15.00");
   });
 
   it("gives the amount back when the gateway refuses, and keeps it on hold when the answer is lost", async () => {

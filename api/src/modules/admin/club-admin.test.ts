@@ -65,7 +65,10 @@ describe("/admin/club", () => {
     const past = await admin.patch<ApiError>(`/api/admin/memberships/${good.membership().id}`, {
       nextBillingDate: "2026-04-01",
     });
-    expect(past.body.message).toBe("The next billing date must be after today.");
+    expect(past.status).toBe(400);
+    expect(past.body.message).toBe(
+      "The next billing date can't be in the past: choose 2026-04-10 (today) or later.",
+    );
     at(t, "2026-05-10");
     expect((await (await signIn(t, adminUser)).post<ClubRun>("/api/admin/club/runs", {})).body.charged).toBe(
       1,
@@ -76,6 +79,32 @@ describe("/admin/club", () => {
       ["2026-04-10", "106.92"],
       ["2026-05-20", "106.92"],
     ]);
+  });
+
+  it("moves a billing date to today, which the next run charges, and refuses yesterday", async () => {
+    const t = await createTestApp({ now: "2026-03-10T15:00:00.000Z" });
+    const member = await joinClub(t, "premium");
+    const admin = await adminOf(t);
+    // New York's 20 March has begun at 04:30 UTC (00:30 in New York), while UTC's 19th is long gone.
+    t.clock.set("2026-03-20T04:30:00.000Z");
+    const id = member.membership().id;
+    const yesterday = await admin.patch<ApiError>(`/api/admin/memberships/${id}`, {
+      nextBillingDate: "2026-03-19",
+    });
+    expect(yesterday.status).toBe(400);
+    expect(yesterday.body.message).toBe(
+      "The next billing date can't be in the past: choose 2026-03-20 (today) or later.",
+    );
+    expect(member.membership().nextBillingDate).toBe("2026-04-10");
+    const today = await admin.patch<Membership>(`/api/admin/memberships/${id}`, {
+      nextBillingDate: "2026-03-20",
+    });
+    expect(today.status).toBe(200);
+    expect(today.body.nextBillingDate).toBe("2026-03-20");
+    const run = await admin.post<ClubRun>("/api/admin/club/runs", {});
+    expect(run.body).toMatchObject({ trigger: "admin", charged: 1, declined: 0, amount: 10692 });
+    expect(renewalsOf(t, member.user.id)).toEqual([["2026-03-20", "106.92"]]);
+    expect(member.membership().nextBillingDate).toBe("2026-04-20");
   });
 
   it("is for the staff only", async () => {

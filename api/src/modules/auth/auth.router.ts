@@ -3,6 +3,8 @@ import {
   emptyInput,
   loginInput,
   meOutput,
+  passwordResetCheckInput,
+  passwordResetCheckOutput,
   passwordResetInput,
   passwordResetRequestInput,
   registerInput,
@@ -86,6 +88,19 @@ export const authRouter = router({
     .input(passwordResetRequestInput)
     .output(successOutput)
     .mutation(({ ctx, input }) => passwordReset.requestPasswordReset(ctx, input)),
+  checkResetLink: publicProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/auth/password-reset/check",
+        tags,
+        summary:
+          "Whether a reset link's token can still set a password (unused, under an hour old), without using it",
+      },
+    })
+    .input(passwordResetCheckInput)
+    .output(passwordResetCheckOutput)
+    .mutation(({ ctx, input }) => passwordReset.checkResetLink(ctx, input)),
   resetPassword: publicProcedure
     .meta({
       openapi: {

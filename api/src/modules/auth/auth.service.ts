@@ -94,12 +94,14 @@ async function createAccount(
   ctx: Context,
   fields: { username: string; email: string; password: string; firstName?: string; lastName?: string },
 ): Promise<{ user: User }> {
-  assertAvailable(ctx, fields.username, fields.email);
+  // Counted before the names are checked: a sign-up refused for a taken e-mail or username counts
+  // too, so nobody can probe which addresses have an account more than 10 times an hour.
   const taken = takeOrThrow(
     ctx,
     [{ rule: limits.accountsIp, subject: ctx.ip }],
-    "accounts created from your network",
+    "sign-ups from your network",
   );
+  assertAvailable(ctx, fields.username, fields.email);
   const passwordHash = await hashPassword(fields.password);
   try {
     const row = ctx.db
@@ -117,9 +119,10 @@ async function createAccount(
       .get();
     return { user: toUser(row) };
   } catch (error) {
-    ctx.rateLimiter.giveBack(taken);
-    // Two sign-ups racing for one name: the unique index decides, the loser gets the same clear 409.
+    // Two sign-ups racing for one name: the unique index decides, the loser gets the same clear 409
+    // (and keeps its count, as any refusal for a taken name does).
     if (isUniqueViolation(error)) assertAvailable(ctx, fields.username, fields.email);
+    ctx.rateLimiter.giveBack(taken);
     throw error;
   }
 }

@@ -1,10 +1,18 @@
-import { type PasswordResetInput, type PasswordResetRequestInput, RESET_LINK_INVALID, site } from "contracts";
+import {
+  type PasswordResetCheckInput,
+  type PasswordResetCheckOutput,
+  type PasswordResetInput,
+  type PasswordResetRequestInput,
+  RESET_LINK_INVALID,
+  site,
+} from "contracts";
 import { passwordResets, sessions, users } from "db";
 import { and, eq, gt } from "drizzle-orm";
 import { hashPassword } from "../../auth/passwords";
 import { limits, takeOrThrow } from "../../auth/rate-limit";
 import { generateSessionToken, sessionIdFromToken } from "../../auth/sessions";
 import { queueMail, renderEmail } from "../../mail";
+import { afterAnswer } from "../../shared/after-answer";
 import { type Context, clearedSessionCookie } from "../../trpc/context";
 import { badRequest } from "../../trpc/errors";
 
@@ -13,7 +21,9 @@ const LINK_VALID_MS = 60 * 60 * 1000;
 /**
  * "Forgot password?": e-mails a link that sets a new password, valid for an hour and once. The answer
  * is the same whether or not an account uses the address (and for a disabled one), so the form
- * tells nobody who has an account; requests count 3 per address and 20 per network an hour.
+ * tells nobody who has an account; requests count 3 per address and 20 per network an hour. Both
+ * paths do the same work before answering (the counts): looking the address up, making the link and
+ * writing the e-mail happen after the answer, so its timing does not tell either.
  */
 export function requestPasswordReset(ctx: Context, input: PasswordResetRequestInput): { success: true } {
   takeOrThrow(
@@ -24,9 +34,15 @@ export function requestPasswordReset(ctx: Context, input: PasswordResetRequestIn
     ],
     "password reset requests",
   );
-  const user = ctx.db.select().from(users).where(eq(users.email, input.email)).get();
-  if (!user?.isActive) return { success: true };
   const now = ctx.clock.now();
+  afterAnswer("A password reset e-mail", () => mailResetLink(ctx, input.email, now));
+  return { success: true };
+}
+
+/** The link and its e-mail, for an active account with this address (nothing otherwise). */
+function mailResetLink(ctx: Pick<Context, "db" | "mail">, email: string, now: Date): void {
+  const user = ctx.db.select().from(users).where(eq(users.email, email)).get();
+  if (!user?.isActive) return;
   const token = generateSessionToken();
   const link = ctx.mail.links.url("/reset-password", { token });
   const content = renderEmail({
@@ -59,7 +75,6 @@ export function requestPasswordReset(ctx: Context, input: PasswordResetRequestIn
     },
     { behavior: "immediate" },
   );
-  return { success: true };
 }
 
 /**
@@ -89,4 +104,27 @@ export async function resetPassword(ctx: Context, input: PasswordResetInput): Pr
     ctx.responseHeaders.append("Set-Cookie", clearedSessionCookie(ctx.cookies, ctx.secure));
   }
   return { success: true };
+}
+
+/**
+ * Whether a reset link can still set a password (unused, under an hour old, its account active),
+ * without using it: the reset page asks as it opens, so a spent link is said at once, before the
+ * person types two passwords. The answer says nothing more than the link itself would.
+ */
+export function checkResetLink(ctx: Context, input: PasswordResetCheckInput): PasswordResetCheckOutput {
+  const now = ctx.clock.now();
+  const link = ctx.db
+    .select({ userId: passwordResets.userId })
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.tokenHash, sessionIdFromToken(input.token)),
+        gt(passwordResets.expiresAt, now.toISOString()),
+      ),
+    )
+    .get();
+  const user = link
+    ? ctx.db.select({ isActive: users.isActive }).from(users).where(eq(users.id, link.userId)).get()
+    : undefined;
+  return { valid: user?.isActive === true };
 }

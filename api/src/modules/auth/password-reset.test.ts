@@ -2,9 +2,12 @@ import type { ApiError } from "contracts";
 import { passwordResets, sessions } from "db";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { workAfterAnswers } from "../../shared/after-answer";
 import { TEST_PASSWORD } from "../../test/helpers";
 import { appWithInbox, deliver, outbox } from "../../test/mail";
 import { linkIn, received } from "../../test/smtp";
+import { createContext } from "../../trpc/context";
+import { requestPasswordReset } from "./password-reset.service";
 
 const NEW_PASSWORD = "a whole new vintage";
 const INVALID = { message: "This reset link is no longer valid.", code: "BAD_REQUEST" };
@@ -75,7 +78,22 @@ describe("password reset", () => {
     const res = await ask("nobody@example.com");
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true });
+    await workAfterAnswers();
     expect(outbox(t)).toEqual([]);
+  });
+
+  it("answers before the link is made or the e-mail written, the same for a known and an unknown address", async () => {
+    const { t } = await setUp();
+    const ctx = createContext(t.deps, { headers: new Headers(), ip: "203.0.113.9", secure: false });
+    const known = requestPasswordReset(ctx, { email: "rita@example.com" });
+    const unknown = requestPasswordReset(ctx, { email: "nobody@example.com" });
+    expect([known, unknown]).toEqual([{ success: true }, { success: true }]);
+    // The answer has left before the address is looked up: it takes as long whoever the address is.
+    expect(t.db.select().from(passwordResets).all()).toEqual([]);
+    expect(outbox(t)).toEqual([]);
+    await workAfterAnswers();
+    expect(t.db.select().from(passwordResets).all()).toHaveLength(1);
+    expect(outbox(t).map((m) => [m.to, m.kind])).toEqual([["rita@example.com", "password_reset"]]);
   });
 
   it("takes 3 requests per address an hour, then 429 with Retry-After", async () => {
@@ -84,6 +102,7 @@ describe("password reset", () => {
     const fourth = await ask("RITA@example.com");
     expect(fourth.status).toBe(429);
     expect(fourth.headers.get("retry-after")).toBe("3600");
+    await workAfterAnswers();
     expect(outbox(t)).toHaveLength(3);
     // Unknown addresses are counted the same way, so the limit says nothing about who has an account.
     for (let i = 0; i < 3; i++) expect((await ask("nobody@example.com")).status).toBe(200);
@@ -96,5 +115,31 @@ describe("password reset", () => {
     const res = await confirm(await tokenOf(0), "short");
     expect(res.status).toBe(400);
     expect(res.body.issues?.[0]?.message).toBe("Password must be at least 8 characters");
+  });
+});
+
+describe("checking a reset link as its page opens", () => {
+  it("says a live link is valid without using it, and a used, expired or unknown one is not", async () => {
+    const { t, ask, confirm, tokenOf } = await setUp();
+    const check = (token: string) =>
+      t.client().post<{ valid: boolean } & ApiError>("/api/auth/password-reset/check", { token });
+    await ask("rita@example.com");
+    const token = await tokenOf(0);
+    expect((await check(token)).body).toEqual({ valid: true });
+    // Checking never spends it: the password can still be set with it.
+    expect((await check(token)).body).toEqual({ valid: true });
+    expect((await confirm(token)).status).toBe(200);
+    expect((await check(token)).body).toEqual({ valid: false });
+    expect((await check("no-such-token")).body).toEqual({ valid: false });
+
+    await ask("rita@example.com");
+    const later = await tokenOf(1);
+    expect((await check(later)).body).toEqual({ valid: true });
+    t.clock.advance(60 * 60 * 1000);
+    expect((await check(later)).body).toEqual({ valid: false });
+
+    const blank = await check("");
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toBe(INVALID.message);
   });
 });

@@ -106,6 +106,15 @@ function toSummaryOutput(priced: PricedCart): CartSummaryOutput {
     discountPercent: s.discountPercent,
     discountSource: s.discountSource,
     couponType: s.couponType,
+    discountChoice: s.discountChoice
+      ? {
+          kept: s.discountChoice.kept,
+          reason: s.discountChoice.reason,
+          couponDiscount: formatCents(s.discountChoice.couponCents),
+          memberDiscount: formatCents(s.discountChoice.memberCents),
+          memberPercent: s.discountChoice.memberPercent,
+        }
+      : null,
     tax: formatCents(s.taxCents),
     shipping: formatCents(s.shippingCents),
     total: formatCents(s.totalCents),

@@ -1,5 +1,5 @@
-import { cartStarts, type Executor, newId, type Tx } from "db";
-import { and, count, eq, gte, isNotNull, isNull } from "drizzle-orm";
+import { cartStarts, type Executor, newId, type Tx, users } from "db";
+import { and, count, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
 import { type Owner, ownerKey } from "./cart-owner";
 
 /**
@@ -39,13 +39,21 @@ export function convertCart(tx: Tx, owner: Owner | null, orderId: string, now: s
   if (owner) tx.update(cartStarts).set({ orderId, convertedAt: now }).where(openCartOf(owner)).run();
 }
 
-/** How many carts started since `since` (an instant), and how many of them were checked out and paid. */
+/**
+ * How many carts started since `since` (an instant), and how many of them were checked out and paid.
+ * The staff's own carts (an admin trying the shop) are no shopper's and are left out.
+ */
 export function conversion(db: Executor, since: string): { started: number; converted: number } {
-  const started = db.select({ n: count() }).from(cartStarts).where(gte(cartStarts.startedAt, since)).get();
+  const shoppers = sql`${cartStarts.owner} not in (select 'user:' || ${users.id} from ${users} where ${users.role} = 'admin')`;
+  const started = db
+    .select({ n: count() })
+    .from(cartStarts)
+    .where(and(gte(cartStarts.startedAt, since), shoppers))
+    .get();
   const converted = db
     .select({ n: count() })
     .from(cartStarts)
-    .where(and(gte(cartStarts.startedAt, since), isNotNull(cartStarts.convertedAt)))
+    .where(and(gte(cartStarts.startedAt, since), isNotNull(cartStarts.convertedAt), shoppers))
     .get();
   return { started: started?.n ?? 0, converted: converted?.n ?? 0 };
 }

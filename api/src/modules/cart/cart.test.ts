@@ -2,7 +2,15 @@ import type { ApiError, CartLine, CartSummaryOutput, GiftPackage, Merchandise } 
 import { cartItems, coupons } from "db";
 import { createWine } from "db/seed/factories";
 import { describe, expect, it } from "vitest";
-import { createTestApp, stockOf, TEST_PASSWORD, type TestClient } from "../../test/helpers";
+import {
+  couponUses,
+  createTestApp,
+  payCart,
+  shippingAddress,
+  stockOf,
+  TEST_PASSWORD,
+  type TestClient,
+} from "../../test/helpers";
 
 async function setup() {
   const t = await createTestApp();
@@ -284,7 +292,59 @@ describe("coupons", () => {
       discountPercent: 15,
     });
     const withCoupon = (await client.get<CartSummaryOutput>("/api/cart/summary?coupon=WINE1")).body;
-    expect(withCoupon).toMatchObject({ discount: "15.00", discountSource: "member", couponCode: null });
+    expect(withCoupon).toMatchObject({
+      discount: "15.00",
+      discountSource: "member",
+      couponCode: null,
+      discountChoice: {
+        kept: "member",
+        reason: "larger",
+        couponDiscount: "10.00",
+        memberDiscount: "15.00",
+        memberPercent: 15,
+      },
+    });
+  });
+
+  it("keeps the club discount when it equals the coupon, says so, and does not spend the coupon", async () => {
+    const { t, cab } = await setup();
+    const { client } = await t.signedIn({ membershipTier: "premium" });
+    await client.post("/api/cart", { wineId: cab.id, quantity: 3 });
+    const applied = await client.put<CartSummaryOutput>("/api/cart/coupon", { code: "WINE1" });
+    expect(applied.status).toBe(200);
+    // 3 x $20.00 = $60.00: the coupon's 10% and Premium's 10% both take off $6.00.
+    expect(applied.body).toMatchObject({
+      subtotal: "60.00",
+      discount: "6.00",
+      discountPercent: 10,
+      discountSource: "member",
+      couponCode: null,
+      cartCoupon: "WINE1",
+      tax: "4.32",
+      total: "73.32",
+      discountChoice: {
+        kept: "member",
+        reason: "equal",
+        couponDiscount: "6.00",
+        memberDiscount: "6.00",
+        memberPercent: 10,
+      },
+    });
+    const paid = await payCart(client, { customerInfo: shippingAddress });
+    expect(paid.status).toBe(200);
+    const order = await client.get<{ couponCode: string | null; discount: string; total: string }>(
+      `/api/orders/${paid.body.orderId}`,
+    );
+    expect(order.body).toMatchObject({ couponCode: null, discount: "6.00", total: "73.32" });
+    expect(couponUses(t, "WINE1")).toBe(0);
+  });
+
+  it("reports no choice for a shopper without a club discount", async () => {
+    const { t, cab } = await setup();
+    const client = t.client();
+    await client.post("/api/cart", { wineId: cab.id, quantity: 3 });
+    const summary = (await client.get<CartSummaryOutput>("/api/cart/summary?coupon=WINE1")).body;
+    expect(summary).toMatchObject({ discountSource: "coupon", couponCode: "WINE1", discountChoice: null });
   });
 });
 

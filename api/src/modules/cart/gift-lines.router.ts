@@ -6,7 +6,7 @@ const tags = ["gifts"];
 
 /**
  * The gift package paths of docs/product/api.md that act on the cart. They live with the cart (gifts sit below
- * it) and are served under the `gifts` key by trpc/root.ts.
+ * it) and are served under the `gifts` key by api/src/router.ts.
  */
 export const giftLinesRouter = router({
   addToCart: publicProcedure

@@ -16,7 +16,7 @@ import * as forum from "./forum.service";
 const tags = ["admin"];
 
 /**
- * The forum's moderation calls, merged into `admin.*` (under /api/admin/forum) by trpc/root.ts, so the
+ * The forum's moderation calls, merged into `admin.*` (under /api/admin/forum) by api/src/router.ts, so the
  * back office finds them with the rest of its calls while the forum module keeps its own tables.
  */
 export const forumAdminRouter = router({

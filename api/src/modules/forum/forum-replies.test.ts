@@ -150,20 +150,31 @@ describe("editing, deleting and answers", () => {
     expect(edited.body).toMatchObject({ content: "Second thought", editedAt: "2026-11-20T15:01:00.000Z" });
     expect((await author.patch(`/api/forum/replies/${first.id}`, { content: "Hijack" })).status).toBe(403);
 
-    // Deleting the last reply moves the topic's last reply back to the one before.
+    expect((await like(client, second.id)).status).toBe(200);
+    // Deleting the last reply moves the topic's last reply back to the one before; the count is
+    // what the thread shows, the "[deleted]" placeholder included.
     expect((await author.delete(`/api/forum/replies/${second.id}`)).body).toEqual({ success: true });
     expect(topicRow(t, topic.id)).toMatchObject({
-      replyCount: 1,
+      replyCount: 2,
       lastReplyAt: "2026-11-20T15:00:00.000Z",
       lastReplyUserId: user.id,
     });
     const thread = (await openTopic(t.client(), topic.id)).body.replies;
     expect(thread.total).toBe(2);
-    expect(thread.items[1]).toMatchObject({ content: "[deleted]", author: null, deleted: true });
+    // The placeholder shows no likes: they praised words nobody can read now.
+    expect(thread.items[1]).toMatchObject({ content: "[deleted]", author: null, deleted: true, likes: 0 });
+    expect((await openTopic(client, topic.id)).body.replies.items[1]).toMatchObject({
+      likes: 0,
+      liked: false,
+    });
+    const listed = (
+      await t.client().get<{ items: { id: string; replyCount: number }[] }>("/api/forum/topics")
+    ).body;
+    expect(listed.items.find((row) => row.id === topic.id)?.replyCount).toBe(2);
     expect((await like(client, second.id)).status).toBe(409);
     expect((await client.patch(`/api/forum/replies/${second.id}`, { content: "Back" })).status).toBe(409);
     expect((await client.delete(`/api/forum/replies/${first.id}`)).status).toBe(200);
-    expect(topicRow(t, topic.id)).toMatchObject({ replyCount: 0, lastReplyAt: null, lastReplyUserId: null });
+    expect(topicRow(t, topic.id)).toMatchObject({ replyCount: 2, lastReplyAt: null, lastReplyUserId: null });
   });
 
   it("lets the topic's author or an admin mark one answer; marking another moves it", async () => {

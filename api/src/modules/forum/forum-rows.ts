@@ -120,7 +120,10 @@ export function selectReplies(ctx: Context) {
 
 export type SelectedReply = Awaited<ReturnType<ReturnType<typeof selectReplies>["all"]>>[number];
 
-/** A deleted reply keeps its place, its date and its likes; its words and author are gone. */
+/**
+ * A deleted reply keeps its place and its date; its words, author and likes are gone (a like count
+ * under "[deleted]" praised words nobody can read).
+ */
 export function toReply(row: SelectedReply): ForumReply {
   const { reply } = row;
   const deleted = reply.deletedAt !== null;
@@ -129,8 +132,8 @@ export function toReply(row: SelectedReply): ForumReply {
     topicId: reply.topicId,
     content: deleted ? DELETED_REPLY_TEXT : reply.content,
     author: deleted ? null : toAuthor(row.author),
-    likes: Number(row.likes),
-    liked: Boolean(row.liked),
+    likes: deleted ? 0 : Number(row.likes),
+    liked: deleted ? false : Boolean(row.liked),
     isAnswer: reply.isAnswer,
     createdAt: reply.createdAt,
     updatedAt: reply.updatedAt,

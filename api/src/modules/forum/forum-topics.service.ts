@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import {
+  businessDate,
   type CreateTopicInput,
   excerptOf,
   type ForumTopic,
@@ -107,36 +108,45 @@ function topicById(ctx: Context, id: string): ForumTopic {
   return toTopic(row);
 }
 
+/** A visitor's cookie outlives the browser session, so closing the browser is not a new reader. */
+const VISITOR_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+
 /**
- * Who is reading, for the view count: a signed-in reader by their session, a visitor by a cookie
- * that lasts as long as their browser session (set here when missing). Only hashes are stored.
+ * Who is reading, for the view count: a signed-in reader by their user id (every session and
+ * device alike), a visitor by a random cookie (set here when missing). Only its hash is stored.
  */
 function viewerKey(ctx: Context): string {
-  if (ctx.session) return `session:${ctx.session.id}`;
+  if (ctx.user) return `user:${ctx.user.id}`;
   let token = ctx.visitorToken;
   if (!token || !/^[0-9a-f]{32}$/.test(token)) {
     token = randomBytes(16).toString("hex");
     ctx.responseHeaders.append(
       "Set-Cookie",
-      serializeCookie(ctx.cookies.visitor, token, { secure: ctx.secure }),
+      serializeCookie(ctx.cookies.visitor, token, {
+        secure: ctx.secure,
+        maxAgeSeconds: VISITOR_COOKIE_SECONDS,
+      }),
     );
   }
   return `visitor:${createHash("sha256").update(token).digest("hex")}`;
 }
 
 /**
- * Opens a topic: counts one view per session (a second look in the same session counts nothing),
- * notes that a signed-in reader has read it, and answers the post with one page of replies.
+ * Opens a topic: counts one view per reader per New York day (DECISIONS.md; a second look that day
+ * counts nothing), notes that a signed-in reader has read it, and answers the post with one page of
+ * replies. The count is an insert-or-ignore on (topic, reader, day) in the write transaction, so it
+ * holds across processes and restarts.
  */
 export function topic(ctx: Context, input: TopicInput): ForumTopicDetail {
   readableTopic(ctx, input.id);
   const key = viewerKey(ctx);
-  const at = ctx.clock.now().toISOString();
+  const now = ctx.clock.now();
+  const at = now.toISOString();
   ctx.db.transaction(
     (tx) => {
       const counted = tx
         .insert(forumTopicViews)
-        .values({ id: newId(), topicId: input.id, viewerKey: key, createdAt: at })
+        .values({ id: newId(), topicId: input.id, viewerKey: key, day: businessDate(now), createdAt: at })
         .onConflictDoNothing()
         .run();
       if (counted.changes > 0) {

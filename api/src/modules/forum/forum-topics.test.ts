@@ -15,6 +15,7 @@ import {
   topicOf,
   topicRow,
 } from "../../test/forum";
+import { TEST_PASSWORD } from "../../test/helpers";
 
 describe("starting a topic", () => {
   it("stores it, with the author's tier badge, and lists it with a plain excerpt", async () => {
@@ -122,30 +123,62 @@ describe("lists of topics", () => {
 });
 
 describe("views", () => {
-  it("count once per session per topic, visitors by a browser-session cookie", async () => {
+  it("count once per reader per topic per New York day: users by id, visitors by their cookie", async () => {
+    // 03:30 UTC on the 20th is 22:30 on the 19th in New York.
     const t = await forumApp();
-    const { client } = await reader(t);
+    t.clock.set("2026-11-20T03:30:00.000Z");
+    const { client, user } = await reader(t);
     const topic = await topicOf(client);
     expect((await openTopic(client, topic.id)).body.viewCount).toBe(1);
     expect((await openTopic(client, topic.id, 2)).body.viewCount).toBe(1);
+    // The same user in another session (another device) the same day counts nothing more.
+    const other = t.client();
+    const signedIn = await other.post("/api/auth/login", {
+      username: user.username,
+      password: TEST_PASSWORD,
+    });
+    expect(signedIn.status).toBe(200);
+    expect((await openTopic(other, topic.id)).body.viewCount).toBe(1);
 
     const visitor = t.client();
     const first = await openTopic(visitor, topic.id);
     expect(first.body.viewCount).toBe(2);
     const cookie = first.headers.getSetCookie().find((c) => c.startsWith("rr_visitor="));
-    expect(cookie).toMatch(/^rr_visitor=[0-9a-f]{32}; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(cookie).toMatch(/^rr_visitor=[0-9a-f]{32}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax$/);
+    expect((await openTopic(visitor, topic.id)).headers.getSetCookie()).toEqual([]);
     expect((await openTopic(visitor, topic.id)).body.viewCount).toBe(2);
     expect(
       (await visitor.trpcQuery<ForumTopic>("forum.topic", { id: topic.id })).body.result?.data.viewCount,
     ).toBe(2);
-
-    // Another browser, and the same person signing in again (a new session), count again.
+    // A second visitor (another browser) counts: two visitors, 2 views.
     expect((await openTopic(t.client(), topic.id)).body.viewCount).toBe(3);
-    const { client: again } = await reader(t);
-    await openTopic(again, topic.id);
-    expect(topicRow(t, topic.id)?.viewCount).toBe(4);
+
+    // Midnight in New York is 05:00 UTC in November (EST): a new day counts each reader again.
+    t.clock.set("2026-11-20T04:59:00.000Z");
+    expect((await openTopic(client, topic.id)).body.viewCount).toBe(3);
+    t.clock.set("2026-11-20T05:00:00.000Z");
+    expect((await openTopic(client, topic.id)).body.viewCount).toBe(4);
+    expect((await openTopic(other, topic.id)).body.viewCount).toBe(4);
+    expect((await openTopic(visitor, topic.id)).body.viewCount).toBe(5);
+    expect(topicRow(t, topic.id)?.viewCount).toBe(5);
     const listed = await listTopics(visitor);
-    expect(listed.body.items[0]?.viewCount).toBe(4);
+    expect(listed.body.items.find((item) => item.id === topic.id)?.viewCount).toBe(5);
+  });
+
+  it("sets a visitor cookie on the topic call for a visitor without one, and replaces a malformed one", async () => {
+    const t = await forumApp();
+    const { client } = await reader(t);
+    const topic = await topicOf(client);
+    const visitor = t.client();
+    expect(visitor.cookies.has("rr_visitor")).toBe(false);
+    await openTopic(visitor, topic.id);
+    expect(visitor.cookies.get("rr_visitor")).toMatch(/^[0-9a-f]{32}$/);
+    const forged = t.client();
+    forged.cookies.set("rr_visitor", "not-a-visitor-id");
+    const res = await openTopic(forged, topic.id);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith("rr_visitor="))).toBe(true);
+    expect(forged.cookies.get("rr_visitor")).toMatch(/^[0-9a-f]{32}$/);
+    expect(res.body.viewCount).toBe(2);
   });
 });
 

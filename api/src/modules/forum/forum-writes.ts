@@ -8,7 +8,10 @@ import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
  */
 
 /**
- * A topic's reply count and last reply, recounted from its live replies (never a +1 that could drift).
+ * A topic's reply count and last reply, recounted from its replies (never a +1 that could drift).
+ * The count is what a reader sees in the thread: a deleted reply keeps its place there as
+ * "[deleted]", so it still counts, in the topic list as under the topic. The last reply is the
+ * latest live one: a deletion never makes a topic look active.
  */
 export function refreshTopicCounters(tx: Executor, topicId: string): void {
   const latest = tx
@@ -20,8 +23,7 @@ export function refreshTopicCounters(tx: Executor, topicId: string): void {
     .get();
   tx.update(forumTopics)
     .set({
-      replyCount: sql`(select count(*) from ${forumReplies}
-        where ${forumReplies.topicId} = ${topicId} and ${forumReplies.deletedAt} is null)`,
+      replyCount: sql`(select count(*) from ${forumReplies} where ${forumReplies.topicId} = ${topicId})`,
       lastReplyAt: latest?.createdAt ?? null,
       lastReplyUserId: latest?.userId ?? null,
     })

@@ -74,7 +74,7 @@ export const forumRouter = router({
         path: "/forum/topics/{id}",
         tags,
         summary:
-          "A topic with a page of its replies; counts one view per browser session (visitors get a session cookie)",
+          "A topic with a page of its replies; counts one view per reader per topic per New York day (users by id, visitors by their visitor cookie, set when missing)",
       },
     })
     .input(topicInput)

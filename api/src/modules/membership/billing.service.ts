@@ -149,7 +149,8 @@ function claimDue(deps: BillingDeps, membershipId: string, now: Date, tally: Tal
         .onConflictDoNothing()
         .run();
       const nextMonth = monthOf(addBillingMonths(period, 1, row.billingDay ?? 1));
-      const stillHeld = pausedMonths(tx, row.userId, nextMonth, "hold").some((p) => p.month === nextMonth);
+      // A hold stays on while any of its months lies ahead (a skipped month may sit between them).
+      const stillHeld = pausedMonths(tx, row.userId, nextMonth, "hold").length > 0;
       advance(tx, row, period, row.status === "on_hold" && stillHeld ? "on_hold" : "active");
       tally.skipped++;
       return { kind: "done" };
@@ -362,7 +363,12 @@ function record(
     } else {
       endMembership(tx, membership, now);
     }
-    sendDeclined(tx, deps.mail, membership, { message: result.message, nextRetryDate: next }, now);
+    // One e-mail per declined month: its first decline asks for a new card, and the end of the
+    // membership says so; the retries in between (the schedule's, a new card's, the staff's Retry)
+    // are not news to the member.
+    if (charge.attempts === 1 || !next) {
+      sendDeclined(tx, deps.mail, membership, { message: result.message, nextRetryDate: next }, now);
+    }
     return done;
   });
 }

@@ -159,7 +159,7 @@ describe("declined renewals", () => {
         .filter((m) => m.kind === "club_declined")
         .map((m) => m.subject),
     ).toEqual([
-      "Action needed: your Premium club payment was declined",
+      // One decline e-mail for the month (its retries are no news), then the end.
       "Action needed: your Premium club payment was declined",
       "Your Premium membership has ended",
     ]);

@@ -1,17 +1,20 @@
 import {
-  addBillingMonths,
   type CancelMembershipInput,
   type HoldInput,
+  holdPlan,
   type Membership,
   monthOf,
   type SkipInput,
   skipProblem,
   type UpdatePaymentMethodInput,
+  unskipProblem,
 } from "contracts";
 import { clubCharges, clubPauses, memberships, type Tx } from "db";
 import { and, eq } from "drizzle-orm";
 import { badRequest, conflict, notFound } from "../../trpc/errors";
 import type { MemberContext } from "../../trpc/procedures";
+import { countPaymentAttempt } from "../orders/checkout.service";
+import { PaymentError } from "../orders/orders.service";
 import { endMembership, openDecline, retry } from "./billing.service";
 import { releaseHolds, resumeMembership } from "./club-pauses";
 import { liveMembership, type MembershipRow, pausedMonths, toMembership } from "./club-state";
@@ -61,22 +64,51 @@ export function skip(ctx: MemberContext, input: SkipInput): Membership {
   return answer(ctx);
 }
 
-/** Holds the next 1-3 billing months: none of them is charged, charging starts again after. */
+/**
+ * Undoes the skip of a month not billed yet: that month is charged and has its free wines again.
+ * Only while the membership is active (a hold or a pending cancellation is undone first).
+ */
+export function unskip(ctx: MemberContext, input: SkipInput): Membership {
+  inTx(ctx, (tx) => {
+    const row = billedMembership(tx, ctx);
+    if (row.status !== "active") throw conflict(notActiveMessage(row));
+    const skipped = pausedMonths(tx, ctx.user.id, "0000-00", "skip").map((p) => p.month);
+    const problem = unskipProblem(input.month, row.nextBillingDate, skipped);
+    if (problem) throw conflict(problem);
+    tx.delete(clubPauses)
+      .where(
+        and(
+          eq(clubPauses.userId, ctx.user.id),
+          eq(clubPauses.month, input.month),
+          eq(clubPauses.kind, "skip"),
+        ),
+      )
+      .run();
+  });
+  return answer(ctx);
+}
+
+/**
+ * Holds the next 1-3 billing months: none of them is charged, charging starts again after. Months
+ * already skipped are passed over, so a hold placed right after a skip starts after the skipped
+ * month instead of overlapping it (contracts' holdPlan; the dialog shows the same months).
+ */
 export function hold(ctx: MemberContext, input: HoldInput): Membership {
   inTx(ctx, (tx) => {
     const row = billedMembership(tx, ctx);
     if (row.status !== "active") throw conflict(notActiveMessage(row));
     const day = row.billingDay ?? Number(row.nextBillingDate.slice(8, 10));
     const stamp = ctx.clock.now().toISOString();
-    for (let i = 0; i < input.months; i++) {
-      const month = monthOf(addBillingMonths(row.nextBillingDate, i, day));
+    const skipped = pausedMonths(tx, ctx.user.id, monthOf(row.nextBillingDate), "skip").map((p) => p.month);
+    const plan = holdPlan(row.nextBillingDate, day, input.months, skipped);
+    for (const month of plan.months) {
       tx.insert(clubPauses)
         .values({ userId: ctx.user.id, month, kind: "hold", createdAt: stamp })
         .onConflictDoNothing()
         .run();
     }
     tx.update(memberships)
-      .set({ status: "on_hold", holdUntil: addBillingMonths(row.nextBillingDate, input.months, day) })
+      .set({ status: "on_hold", holdUntil: plan.resumeDate })
       .where(eq(memberships.id, row.id))
       .run();
   });
@@ -127,8 +159,10 @@ export function resume(ctx: MemberContext): Membership {
 }
 
 /**
- * Replaces the saved card (the provider keeps it; we keep its token, brand, last 4 and expiry). A
- * past-due membership is charged again at once with the new card.
+ * Replaces the saved card (the provider keeps it; we keep its token, brand, last 4 and expiry). The
+ * gateway verifies the card as it saves it: a card that would be declined is refused with the
+ * decline's reason (402) and the old card stays. A past-due membership is charged again at once
+ * with the new card.
  */
 export async function updatePaymentMethod(
   ctx: MemberContext,
@@ -136,12 +170,19 @@ export async function updatePaymentMethod(
 ): Promise<Membership> {
   const row = liveMembership(ctx.db, ctx.user.id);
   if (!row) throw notFound("You have no club membership.");
+  // A verification tells whether a card works: declines count like at checkout (card testing).
+  const attempt = countPaymentAttempt(ctx, `user:${ctx.user.id}`);
   const saved = await ctx.payments.savePaymentMethod({
     paymentMethodId: input.paymentMethodId,
     email: ctx.user.email,
     customerId: row.paymentCustomerId,
   });
-  if (!saved.ok) throw badRequest(saved.message);
+  if (!saved.ok) {
+    if (saved.code) throw new PaymentError(saved.code, saved.message);
+    ctx.rateLimiter.giveBack(attempt);
+    throw badRequest(saved.message);
+  }
+  ctx.rateLimiter.giveBack(attempt);
   const m = saved.method;
   inTx(ctx, (tx) => {
     tx.update(memberships)

@@ -51,6 +51,63 @@ describe("the member's self-service", () => {
     expect(bad.status).toBe(400);
   });
 
+  it("undoes a skip of a month not billed yet, and refuses one that passed or never was", async () => {
+    const t = await createTestApp({ now: "2026-03-10T15:00:00.000Z" });
+    const { client, user } = await joinClub(t, "premium");
+    await client.post("/api/membership/skip", { month: "2026-04" });
+    await client.post("/api/membership/skip", { month: "2026-06" });
+    const undone = await client.delete<Answer>("/api/membership/skip/2026-04");
+    expect(undone.status).toBe(200);
+    expect(undone.body).toMatchObject({
+      nextBillingDate: "2026-04-10",
+      nextChargeDate: "2026-04-10",
+      skippedMonths: ["2026-06"],
+    });
+    const never = await client.delete<ApiError>("/api/membership/skip/2026-05");
+    expect(never.status).toBe(409);
+    expect(never.body.message).toBe("This month is not skipped.");
+    expect((await client.delete<ApiError>("/api/membership/skip/May")).status).toBe(400);
+
+    at(t, "2026-04-10");
+    expect(await bill(t)).toMatchObject({ charged: 1, skipped: 0 });
+    expect(renewalsOf(t, user.id)).toEqual([["2026-04-10", "106.92"]]);
+    at(t, "2026-05-10");
+    await bill(t);
+    at(t, "2026-06-10");
+    expect(await bill(t)).toMatchObject({ charged: 0, skipped: 1 });
+    // June was passed by the billing run on its day: its skip stays.
+    const passed = await (await signIn(t, user)).delete<ApiError>("/api/membership/skip/2026-06");
+    expect(passed.status).toBe(409);
+    expect(passed.body.message).toBe("This month has already passed: its skip cannot be undone.");
+  });
+
+  it("starts a hold placed right after a skip after the skipped month", async () => {
+    const t = await createTestApp({ now: "2026-03-10T15:00:00.000Z" });
+    const { client, user } = await joinClub(t, "essential");
+    await client.post("/api/membership/skip", { month: "2026-04" });
+    const held = await client.post<Answer>("/api/membership/hold", { months: 1 });
+    expect(held.status).toBe(200);
+    // April stays skipped and May is held: charges start again in June, not in May.
+    expect(held.body).toMatchObject({
+      status: "on_hold",
+      hold: { until: "2026-06-10" },
+      skippedMonths: ["2026-04"],
+      nextChargeDate: "2026-06-10",
+    });
+    at(t, "2026-04-10");
+    expect(await bill(t)).toMatchObject({ charged: 0, skipped: 1 });
+    expect((await (await signIn(t, user)).get<Answer>("/api/membership")).body.status).toBe("on_hold");
+    at(t, "2026-05-10");
+    expect(await bill(t)).toMatchObject({ charged: 0, skipped: 1 });
+    at(t, "2026-06-10");
+    expect(await bill(t)).toMatchObject({ charged: 1 });
+    expect(renewalsOf(t, user.id)).toEqual([["2026-06-10", "52.92"]]);
+    expect((await (await signIn(t, user)).get<Answer>("/api/membership")).body).toMatchObject({
+      status: "active",
+      hold: null,
+    });
+  });
+
   it("holds for two months, then charges again; resume undoes a hold", async () => {
     const t = await createTestApp({ now: "2026-03-10T15:00:00.000Z" });
     const { client: first, user } = await joinClub(t, "essential");
@@ -133,6 +190,35 @@ describe("the member's self-service", () => {
     expect(renewalsOf(t, user.id)).toEqual([["2026-04-10", "52.92"]]);
     at(t, "2026-04-12");
     expect((await bill(t)).charged).toBe(0);
+  });
+
+  it("verifies a new card when it is saved: a card that would be declined is refused and the old one kept", async () => {
+    const t = await createTestApp({ now: "2026-03-10T15:00:00.000Z" });
+    const { client, membership } = await joinClub(t, "essential");
+    const saved = membership().paymentMethodId;
+    for (const [card, message] of [
+      [CARDS.declined, "Your card was declined."],
+      [CARDS.insufficientFunds, "Your card has insufficient funds."],
+      [CARDS.expired, "Your card has expired."],
+    ] as const) {
+      const token = await testCardToken(client, card);
+      const refused = await client.put<Answer>("/api/membership/payment-method", { paymentMethodId: token });
+      expect(refused.status).toBe(402);
+      expect(refused.body.message).toBe(message);
+    }
+    expect(membership().paymentMethodId).toBe(saved);
+    expect((await client.get<Answer>("/api/membership")).body.paymentMethod).toEqual({
+      brand: "visa",
+      last4: "4242",
+      expMonth: 12,
+      expYear: 2030,
+    });
+    const unknown = await client.put<Answer>("/api/membership/payment-method", {
+      paymentMethodId: "pm_nothing",
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe("Unknown payment method. Please enter your card again.");
+    expect(t.payments.charges).toHaveLength(1);
   });
 
   it("keeps the schedule when an upgrade moves the tier, and charges the new price", async () => {

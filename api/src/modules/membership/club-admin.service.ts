@@ -8,17 +8,21 @@ import {
   type Membership,
   monthBounds,
   monthOf,
+  percentOf,
   renewalCharge,
+  TAX_PERCENT,
   type Tier,
   tiers,
+  toCents,
   type UpdateMembershipInput,
 } from "contracts";
-import { clubCharges, type Db, type Executor, memberships, orders, users } from "db";
+import { clubCharges, type Db, type Executor, memberships, orderItems, orders, users } from "db";
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { badRequest, conflict, notFound } from "../../trpc/errors";
 import { type BillingDeps, endMembership, openDecline, retry } from "./billing.service";
 import { resumeMembership } from "./club-pauses";
 import { liveStatuses, type MembershipRow, pausedMonths, toMembership } from "./club-state";
+import { UPGRADE_KEY_PREFIX } from "./upgrade.service";
 
 /** /admin/club: the club's figures, its decline queue, and the staff's changes to a membership. */
 
@@ -33,22 +37,58 @@ function monthsBetween(from: string, to: string): number {
   return (Date.parse(to) - Date.parse(from)) / (30.44 * 24 * 60 * 60 * 1000);
 }
 
-/** Cents charged for club renewals in a business month (renewal orders' totals, tax included). */
-export function chargedInMonth(db: Executor, month: string): number {
+export interface ClubCharged {
+  signUps: number;
+  upgrades: number;
+  renewals: number;
+}
+
+/**
+ * Every club payment in a business month, in cents with its tax: a new member's first month (the
+ * membership line of their checkout with its share of tax), upgrades and renewals. A payment made of
+ * membership lines only counts its whole total; a first month bought beside wines counts its line
+ * with the 8 % tax every club charge carries.
+ */
+export function chargedInMonth(db: Executor, month: string): ClubCharged {
   const { start, end } = monthBounds(month);
-  const row = db
-    .select({ cents: sql<number>`coalesce(sum(${clubCharges.amountCents}), 0)` })
-    .from(clubCharges)
-    .innerJoin(orders, eq(orders.id, clubCharges.orderId))
+  const lines = db
+    .select({
+      orderId: orders.id,
+      lineTotal: orderItems.lineTotal,
+      subtotal: orders.subtotal,
+      packaging: orders.packaging,
+      total: orders.total,
+      key: orders.idempotencyKey,
+      renewal: clubCharges.id,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(clubCharges, and(eq(clubCharges.orderId, orders.id), eq(clubCharges.status, "paid")))
     .where(
       and(
-        eq(clubCharges.status, "paid"),
+        eq(orderItems.kind, "membership"),
         gte(orders.paidAt, start.toISOString()),
         lt(orders.paidAt, end.toISOString()),
       ),
     )
-    .get();
-  return Number(row?.cents ?? 0);
+    .all();
+  const byOrder = new Map<string, { lines: number; row: (typeof lines)[number] }>();
+  for (const line of lines) {
+    const entry = byOrder.get(line.orderId) ?? { lines: 0, row: line };
+    entry.lines += toCents(line.lineTotal);
+    byOrder.set(line.orderId, entry);
+  }
+  const charged: ClubCharged = { signUps: 0, upgrades: 0, renewals: 0 };
+  for (const { lines: membershipCents, row } of byOrder.values()) {
+    const onlyMembership = membershipCents === toCents(row.subtotal) && toCents(row.packaging) === 0;
+    const cents = onlyMembership
+      ? toCents(row.total)
+      : membershipCents + percentOf(membershipCents, TAX_PERCENT);
+    if (row.renewal) charged.renewals += cents;
+    else if (row.key?.startsWith(UPGRADE_KEY_PREFIX)) charged.upgrades += cents;
+    else charged.signUps += cents;
+  }
+  return charged;
 }
 
 export function figures(db: Db, now: Date): ClubFigures {
@@ -102,6 +142,23 @@ export function figures(db: Db, now: Date): ClubFigures {
     }
   }
   const billed = live.filter(({ m }) => !m.complimentary && m.nextBillingDate && m.status !== "cancelling");
+  const charged = chargedInMonth(db, month);
+  const members = live
+    .map(({ m, user }) => ({
+      membershipId: m.id,
+      userId: user.id,
+      name: nameOf(user),
+      email: user.email,
+      tier: m.tier,
+      status: m.status,
+      complimentary: m.complimentary,
+      nextBillingDate: m.complimentary ? null : m.nextBillingDate,
+    }))
+    .sort(
+      (a, b) =>
+        (a.nextBillingDate ?? "9999-12-31").localeCompare(b.nextBillingDate ?? "9999-12-31") ||
+        a.name.localeCompare(b.name),
+    );
   return {
     byTier,
     byStatus,
@@ -120,11 +177,13 @@ export function figures(db: Db, now: Date): ClubFigures {
             10,
         ) / 10
       : 0,
-    chargedThisMonth: chargedInMonth(db, month),
+    chargedThisMonth: charged.signUps + charged.upgrades + charged.renewals,
+    charged,
     upcoming: [...upcoming.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([date, slot]) => ({ date, ...slot })),
     dueSoon: dueSoon.sort((a, b) => a.nextBillingDate.localeCompare(b.nextBillingDate)),
+    members,
     preflight: {
       missingPaymentMethod: billed
         .filter(({ m }) => !m.paymentMethodId)
@@ -222,8 +281,10 @@ export function updateMembership(
         if (row.status === "past_due") {
           throw conflict("This membership has a declined charge: retry it or end the membership first.");
         }
-        if (input.nextBillingDate <= businessDate(now)) {
-          throw badRequest("The next billing date must be after today.");
+        // Today is allowed: the staff move a date to today and press "Run now" (/admin/club).
+        const today = businessDate(now);
+        if (input.nextBillingDate < today) {
+          throw badRequest(`The next billing date can't be in the past: choose ${today} (today) or later.`);
         }
         tx.update(memberships)
           .set({

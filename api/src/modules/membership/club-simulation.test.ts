@@ -90,6 +90,10 @@ interface Row {
   madeCents: number;
   gateway: number;
   adminCharged: number;
+  /** The renewals part of /admin/club's "Charged this month". */
+  adminRenewals: number;
+  /** The first months paid at joining (everyone joins in January), with their tax. */
+  joinedWithTaxCents: number;
   membershipRevenueExpected: number;
   membershipRevenueAdmin: number;
 }
@@ -183,6 +187,10 @@ describe("thirteen months of club billing", () => {
           madeCents: made.reduce((sum, c) => sum + c.amount, 0),
           gateway: gateway.filter((g) => g.idempotencyKey.startsWith("club-")).length,
           adminCharged: club.chargedThisMonth,
+          adminRenewals: club.charged.renewals,
+          // Everyone joins in January with the membership alone: their first month with its tax.
+          joinedWithTaxCents:
+            month === "2026-01" ? members.reduce((sum, m) => sum + renewalCharge(m.tier).totalCents, 0) : 0,
           membershipRevenueExpected: joinedCents + renewalSubtotals,
           membershipRevenueAdmin: toCents(
             analytics.revenueByKind.find((k) => k.kind === "membership")?.amount ?? "0",
@@ -215,7 +223,8 @@ describe("thirteen months of club billing", () => {
         r.expectedCents,
         r.expected,
       ]);
-      expect([r.month, r.adminCharged]).toEqual([r.month, r.expectedCents]);
+      expect([r.month, r.adminRenewals]).toEqual([r.month, r.expectedCents]);
+      expect([r.month, r.adminCharged]).toEqual([r.month, r.expectedCents + r.joinedWithTaxCents]);
       expect([r.month, r.membershipRevenueAdmin]).toEqual([r.month, r.membershipRevenueExpected]);
     }
     expect(rows).toHaveLength(13);

@@ -1,6 +1,5 @@
 import {
   addBillingMonths,
-  businessDate,
   businessMonth,
   type Membership,
   type MembershipStatus,
@@ -43,13 +42,6 @@ export function pausedMonths(db: Executor, userId: string, fromMonth: string, ki
 /** Whether a renewal is still coming: not for a complimentary membership or one that is ending. */
 export function chargesAhead(row: MembershipRow): boolean {
   return !row.complimentary && Boolean(row.nextBillingDate) && liveStatuses.includes(row.status);
-}
-
-/** The first billing schedule of a membership paid for on `now`: its start day, a month later. */
-export function firstSchedule(now: Date): { billingDay: number; nextBillingDate: string } {
-  const today = businessDate(now);
-  const billingDay = Number(today.slice(8, 10));
-  return { billingDay, nextBillingDate: addBillingMonths(today, 1, billingDay) };
 }
 
 /** The first billing date from the next one whose month is not skipped or held. */

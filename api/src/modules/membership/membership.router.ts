@@ -84,7 +84,8 @@ export const membershipRouter = router({
         path: "/membership/upgrade",
         tags,
         protect: true,
-        summary: "Upgrade to a higher tier, charging the monthly price difference; 402 when declined",
+        summary:
+          "Upgrade to a higher tier, charging the monthly price difference plus 8 % tax on it; 402 when declined",
       },
     })
     .input(upgradeInput)
@@ -142,6 +143,20 @@ export const membershipRouter = router({
     .input(skipInput)
     .output(membershipSchema)
     .mutation(({ ctx, input }) => club.skip(ctx, input)),
+  unskip: memberProcedure
+    .meta({
+      openapi: {
+        method: "DELETE",
+        path: "/membership/skip/{month}",
+        tags,
+        protect: true,
+        summary:
+          "Undo the skip of a coming billing month (YYYY-MM) not billed yet: it is charged and has its free wines again",
+      },
+    })
+    .input(skipInput)
+    .output(membershipSchema)
+    .mutation(({ ctx, input }) => club.unskip(ctx, input)),
   hold: memberProcedure
     .meta({
       openapi: {
@@ -149,7 +164,8 @@ export const membershipRouter = router({
         path: "/membership/hold",
         tags,
         protect: true,
-        summary: "Hold the membership for the next 1, 2 or 3 billing months",
+        summary:
+          "Hold the membership for the next 1, 2 or 3 billing months not already skipped (a hold after a skip starts after the skipped month)",
       },
     })
     .input(holdInput)

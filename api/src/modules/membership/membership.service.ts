@@ -4,6 +4,7 @@ import {
   businessMonth,
   type CartLine,
   canAccessCategory,
+  firstSchedule,
   freeWinesLeft,
   type Membership,
   membershipCartProblem,
@@ -37,7 +38,7 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../t
 import type { MemberContext, UserContext } from "../../trpc/procedures";
 import * as cart from "../cart/cart.service";
 import { releaseHolds } from "./club-pauses";
-import { firstSchedule, liveMembership, liveStatuses, pausedMonths, toMembership } from "./club-state";
+import { liveMembership, liveStatuses, pausedMonths, toMembership } from "./club-state";
 
 export function current(ctx: UserContext): Membership | null {
   const row = liveMembership(ctx.db, ctx.user.id);

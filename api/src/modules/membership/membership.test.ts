@@ -16,8 +16,11 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import {
   CARDS,
+  checkoutBody,
   createTestApp,
+  newIdempotencyKey,
   payCart,
+  postCheckout,
   shippingAddress,
   type TestApp,
   type TestClient,
@@ -121,6 +124,43 @@ describe("joining the club through the cart", () => {
       "premium",
     );
     expect(t.db.select().from(memberships).where(eq(memberships.userId, user.id)).all()).toHaveLength(1);
+  });
+});
+
+describe("the renewal consent", () => {
+  it("refuses a club checkout without the consent to the monthly renewal, and charges nothing", async () => {
+    const t = await createTestApp();
+    const { client, user } = await t.signedIn();
+    await client.post("/api/membership/cart", { tier: "premium" });
+    const body = await checkoutBody(client, { customerInfo: shippingAddress });
+    const { renewalConsent: _given, ...withoutConsent } = body;
+    for (const refused of [withoutConsent, { ...body, renewalConsent: false }]) {
+      const res = await postCheckout(client, { ...refused, idempotencyKey: newIdempotencyKey() });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(
+        "To join the club, agree to the monthly renewal (renewalConsent: true): the tier's price plus tax is charged every month on the day you joined, until you cancel.",
+      );
+    }
+    const notBoolean = await postCheckout(client, { ...body, renewalConsent: "yes" as unknown as boolean });
+    expect(notBoolean.status).toBe(400);
+    expect(t.payments.charges).toHaveLength(0);
+    expect(t.db.select().from(orders).all()).toHaveLength(0);
+    expect(tierOf(t, user.id)).toBeNull();
+    expect((await client.get<CartLine[]>("/api/cart")).body.map((l) => l.tier)).toEqual(["premium"]);
+
+    const paid = await postCheckout(client, body);
+    expect(paid.status).toBe(200);
+    expect(t.payments.charges.map((c) => c.amountCents)).toEqual([10692]);
+    expect(tierOf(t, user.id)).toBe("premium");
+  });
+
+  it("is not asked of an order without a membership", async () => {
+    const t = await createTestApp();
+    const wine = createWine(t.db, { price: "20.00", stock: 10 });
+    const { client } = await t.signedIn();
+    await client.post("/api/cart", { wineId: wine.id, quantity: 1 });
+    const paid = await payCart(client, { customerInfo: shippingAddress, renewalConsent: false });
+    expect(paid.status).toBe(200);
   });
 });
 
@@ -298,7 +338,7 @@ describe("the monthly selection", () => {
 });
 
 describe("upgrades", () => {
-  it("charges the monthly difference and moves the tier", async () => {
+  it("charges the monthly difference plus 8 % tax on it, and moves the tier", async () => {
     const t = await createTestApp();
     const { client, user } = await t.signedIn({ membershipTier: "essential" });
     const res = await client.post<z.infer<typeof upgradeOutput>>("/api/membership/upgrade", {
@@ -306,11 +346,17 @@ describe("upgrades", () => {
       paymentData: upgradeCard(CARDS.visa),
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ membership: { tier: "elite" }, charged: "150.00" });
-    expect(t.payments.charges.map((c) => c.amountCents)).toEqual([15000]);
+    // $199.00 - $49.00 = $150.00, tax $12.00: $162.00, as joining and renewals are taxed.
+    expect(res.body).toMatchObject({
+      membership: { tier: "elite" },
+      difference: "150.00",
+      tax: "12.00",
+      charged: "162.00",
+    });
+    expect(t.payments.charges.map((c) => c.amountCents)).toEqual([16200]);
     expect(tierOf(t, user.id)).toBe("elite");
     const order = t.db.select().from(orders).where(eq(orders.userId, user.id)).get();
-    expect(order).toMatchObject({ status: "confirmed", total: "150.00" });
+    expect(order).toMatchObject({ status: "confirmed", subtotal: "150.00", tax: "12.00", total: "162.00" });
     const active = t.db.select().from(memberships).where(eq(memberships.userId, user.id)).all();
     expect(active.map((m) => [m.tier, m.status])).toEqual([
       ["essential", "cancelled"],
@@ -332,7 +378,7 @@ describe("upgrades", () => {
       client.post<ApiError>("/api/membership/upgrade", body),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(t.payments.charges).toHaveLength(1);
+    expect(t.payments.charges.map((c) => c.amountCents)).toEqual([5400]);
     expect(tierOf(t, user.id)).toBe("premium");
   });
 

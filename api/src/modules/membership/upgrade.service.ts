@@ -1,5 +1,5 @@
 import { TRPCError } from "@trpc/server";
-import { formatCents, tierRank, tiers, type UpgradeInput, upgradePriceCents } from "contracts";
+import { formatCents, tierRank, tiers, type UpgradeInput, upgradeCharge } from "contracts";
 import { type Db, newId } from "db";
 import { badRequest, conflict } from "../../trpc/errors";
 import type { MemberContext } from "../../trpc/procedures";
@@ -10,6 +10,9 @@ import { liveMembership } from "./club-state";
 import { current } from "./membership.service";
 
 type Member = MemberContext;
+
+/** An upgrade's order carries this idempotency key prefix (/admin/club tells upgrades apart by it). */
+export const UPGRADE_KEY_PREFIX = "upgrade-";
 
 const upgrading = new WeakMap<Db, Set<string>>();
 
@@ -35,7 +38,8 @@ export async function upgrade(ctx: Member, input: UpgradeInput) {
 }
 
 /**
- * Charges the monthly price difference through the gateway, then moves the tier. The card details
+ * Charges the monthly price difference plus its 8 % tax (as joining and renewals are taxed) through
+ * the gateway, then moves the tier. The card details
  * go to the gateway once and are dropped; a decline leaves the tier as it was and charges nothing.
  */
 async function chargeAndUpgrade(ctx: Member, input: UpgradeInput) {
@@ -49,11 +53,11 @@ async function chargeAndUpgrade(ctx: Member, input: UpgradeInput) {
   if (liveMembership(ctx.db, ctx.user.id)?.status === "past_due") {
     throw conflict("Your last club payment was declined. Please update your card first, then upgrade.");
   }
-  const amountCents = upgradePriceCents(from, to);
+  const amount = upgradeCharge(from, to);
   // Declined cards count against the caller like at checkout (card-testing protection).
   const attempt = countPaymentAttempt(ctx, `user:${ctx.user.id}`);
   try {
-    const charged = await payDifference(ctx, input, amountCents);
+    const charged = await payDifference(ctx, input, amount);
     ctx.rateLimiter.giveBack(attempt);
     return charged;
   } catch (error) {
@@ -62,7 +66,7 @@ async function chargeAndUpgrade(ctx: Member, input: UpgradeInput) {
   }
 }
 
-async function payDifference(ctx: Member, input: UpgradeInput, amountCents: number) {
+async function payDifference(ctx: Member, input: UpgradeInput, amount: ReturnType<typeof upgradeCharge>) {
   const from = ctx.tier;
   const to = input.targetTier;
   const payment = input.paymentData;
@@ -82,9 +86,9 @@ async function payDifference(ctx: Member, input: UpgradeInput, amountCents: numb
     paymentMethodId = token.paymentMethodId;
   }
   const orderId = newId();
-  const idempotencyKey = `upgrade-${orderId}`;
+  const idempotencyKey = `${UPGRADE_KEY_PREFIX}${orderId}`;
   const result = await ctx.payments.charge({
-    amountCents,
+    amountCents: amount.totalCents,
     paymentMethodId,
     idempotencyKey,
     description: `Ridge Road Vineyard club upgrade to ${tiers[to].name}`,
@@ -104,7 +108,8 @@ async function payDifference(ctx: Member, input: UpgradeInput, amountCents: numb
         name: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username,
         itemName: `Wine Club upgrade: ${tiers[from].name} to ${tiers[to].name}`,
         tier: to,
-        amountCents,
+        amountCents: amount.differenceCents,
+        taxCents: amount.taxCents,
         paymentIntentId: result.paymentIntentId,
         idempotencyKey,
         now,
@@ -114,5 +119,10 @@ async function payDifference(ctx: Member, input: UpgradeInput, amountCents: numb
   );
   const membership = current({ ...ctx, user: { ...user, membershipTier: to } });
   if (!membership) throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: "Upgrade not recorded" });
-  return { membership, charged: formatCents(amountCents) };
+  return {
+    membership,
+    charged: formatCents(amount.totalCents),
+    difference: formatCents(amount.differenceCents),
+    tax: formatCents(amount.taxCents),
+  };
 }

@@ -1,4 +1,4 @@
-import { type EmailPreview, type NewsletterInput, site } from "contracts";
+import { CONFIRM_LINK_DAYS, type EmailPreview, type NewsletterInput, site } from "contracts";
 import { type EmailContent, escapeHtml, markdownToHtml, renderEmail, type SiteLinks } from "../../mail";
 
 /** The double opt-in message: nothing is sent to the address again until its owner follows the link. */
@@ -15,7 +15,7 @@ export function confirmationEmail(links: SiteLinks, token: string, firstName: st
       { kind: "button", label: "Confirm my subscription", url: links.url("/newsletter/confirm", { token }) },
       {
         kind: "small",
-        text: `If you didn't sign up, ignore this e-mail: you won't hear from us. Questions? Write to ${site.email}.`,
+        text: `The link works for ${CONFIRM_LINK_DAYS} days. If you didn't sign up, ignore this e-mail: you won't hear from us. Questions? Write to ${site.email}.`,
       },
     ],
   });

@@ -1,8 +1,12 @@
 import {
   businessMonth,
+  CONFIRM_LINK_DAYS,
+  CONFIRM_LINK_EXPIRED,
   CONFIRM_LINK_INVALID,
+  CONFIRM_RESEND_MINUTES,
   monthBounds,
   type NewsletterInput,
+  PAGE_SIZE_DEFAULT,
   SUBSCRIBE_ANSWER,
   type SubscribeInput,
   type Subscription,
@@ -10,8 +14,8 @@ import {
   type SubscriptionStats,
   UNSUBSCRIBE_LINK_INVALID,
 } from "contracts";
-import { type Db, emailSubscriptions } from "db";
-import { and, count, desc, eq, gte, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { type Db, type Executor, emailSubscriptions, newsletterConfirmations } from "db";
+import { and, count, desc, eq, gte, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { limits, takeOrThrow } from "../../auth/rate-limit";
 import { generateSessionToken, sessionIdFromToken } from "../../auth/sessions";
 import { queueMail } from "../../mail";
@@ -20,6 +24,9 @@ import { badRequest, conflict, notFound } from "../../trpc/errors";
 import { confirmationEmail, newsletterIssue, unsubscribeUrl } from "./newsletter-emails";
 
 type Row = typeof emailSubscriptions.$inferSelect;
+
+const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
 
 function statusOf(row: Row): Subscription["status"] {
   if (row.unsubscribedAt) return "unsubscribed";
@@ -40,31 +47,52 @@ function toSubscription(row: Row): Subscription {
   };
 }
 
+/** When the newest confirmation link of a subscription was sent, or null when none is on file. */
+function lastLinkSent(db: Executor, subscriptionId: string): string | null {
+  const row = db
+    .select({ createdAt: newsletterConfirmations.createdAt })
+    .from(newsletterConfirmations)
+    .where(eq(newsletterConfirmations.subscriptionId, subscriptionId))
+    .orderBy(desc(newsletterConfirmations.createdAt))
+    .limit(1)
+    .get();
+  return row?.createdAt ?? null;
+}
+
+/** A sign-up still waiting whose last link went out less than 10 minutes ago gets no new e-mail. */
+function linkSentRecently(db: Executor, row: Row | undefined, now: Date): boolean {
+  if (!row || row.isActive || row.unsubscribedAt) return false;
+  const sent = lastLinkSent(db, row.id);
+  return sent !== null && now.getTime() - Date.parse(sent) < CONFIRM_RESEND_MINUTES * MINUTE;
+}
+
 /**
  * Newsletter sign-up with double opt-in. A new, waiting or unsubscribed address gets a confirmation
- * link (at most 3 an hour per address); a subscribed one gets nothing. The answer is always the same,
- * so the form tells nobody who is on the list. 5 sign-ups per network an hour.
+ * link; a subscribed one gets nothing. Every link sent stays valid until it is used or 7 days pass,
+ * so signing up again never breaks the first e-mail; a waiting address gets at most one new e-mail
+ * per 10 minutes (and 3 an hour). The answer is always the same, so the form tells nobody who is on
+ * the list. 5 sign-ups per network an hour.
  */
 export function subscribe(ctx: Context, input: SubscribeInput): { success: true; message: string } {
   const answer = { success: true as const, message: SUBSCRIBE_ANSWER };
   takeOrThrow(ctx, [{ rule: limits.newsletterIp, subject: ctx.ip }], "newsletter sign-ups from your network");
+  const now = ctx.clock.now();
   const known = ctx.db
     .select()
     .from(emailSubscriptions)
     .where(eq(emailSubscriptions.email, input.email))
     .get();
-  if (known?.isActive) return answer;
+  if (known?.isActive || linkSentRecently(ctx.db, known, now)) return answer;
   if (!ctx.rateLimiter.take([{ rule: limits.newsletterAddress, subject: input.email }]).ok) return answer;
-  const now = ctx.clock.now();
   const stamp = now.toISOString();
   const token = generateSessionToken();
   ctx.db.transaction(
     (tx) => {
       const row = tx.select().from(emailSubscriptions).where(eq(emailSubscriptions.email, input.email)).get();
-      if (row?.isActive) return;
+      // Checked again in the write: two sign-ups at once send one e-mail.
+      if (row?.isActive || linkSentRecently(tx, row, now)) return;
       const pending = {
         isActive: false,
-        confirmTokenHash: sessionIdFromToken(token),
         confirmedAt: null,
         unsubscribedAt: null,
         subscriptionDate: row && !row.unsubscribedAt ? row.subscriptionDate : stamp,
@@ -72,18 +100,39 @@ export function subscribe(ctx: Context, input: SubscribeInput): { success: true;
         lastName: input.lastName ?? row?.lastName ?? null,
         updatedAt: stamp,
       };
+      let subscriptionId: string;
       if (row) {
+        subscriptionId = row.id;
         tx.update(emailSubscriptions).set(pending).where(eq(emailSubscriptions.id, row.id)).run();
+        // Links that can no longer be used are of no further use to anyone.
+        tx.delete(newsletterConfirmations)
+          .where(
+            and(
+              eq(newsletterConfirmations.subscriptionId, row.id),
+              lte(newsletterConfirmations.expiresAt, stamp),
+            ),
+          )
+          .run();
       } else {
-        tx.insert(emailSubscriptions)
+        subscriptionId = tx
+          .insert(emailSubscriptions)
           .values({
             ...pending,
             email: input.email,
             unsubscribeToken: generateSessionToken(),
             createdAt: stamp,
           })
-          .run();
+          .returning({ id: emailSubscriptions.id })
+          .get().id;
       }
+      tx.insert(newsletterConfirmations)
+        .values({
+          subscriptionId,
+          tokenHash: sessionIdFromToken(token),
+          createdAt: stamp,
+          expiresAt: new Date(now.getTime() + CONFIRM_LINK_DAYS * DAY).toISOString(),
+        })
+        .run();
       const content = confirmationEmail(ctx.mail.links, token, pending.firstName);
       queueMail(tx, { to: input.email, kind: "newsletter_confirm", ...content }, now);
     },
@@ -92,42 +141,69 @@ export function subscribe(ctx: Context, input: SubscribeInput): { success: true;
   return answer;
 }
 
-/** The confirmation link: the address starts receiving issues. Following it again changes nothing. */
+/**
+ * A confirmation link: the address starts receiving issues. Any link sent in the last 7 days works;
+ * once the address is confirmed, following any of its links again (a second e-mail's, or the same
+ * one twice) answers success and changes nothing. A link dies when its address unsubscribes.
+ */
 export function confirm(ctx: Context, token: string): { success: true } {
-  const stamp = ctx.clock.now().toISOString();
-  const row = ctx.db
-    .select()
-    .from(emailSubscriptions)
-    .where(eq(emailSubscriptions.confirmTokenHash, sessionIdFromToken(token)))
-    .get();
-  if (!row || row.unsubscribedAt) throw badRequest(CONFIRM_LINK_INVALID);
-  ctx.db
-    .update(emailSubscriptions)
-    .set({ isActive: true, confirmedAt: row.confirmedAt ?? stamp, updatedAt: stamp })
-    .where(eq(emailSubscriptions.id, row.id))
-    .run();
-  return { success: true };
+  const now = ctx.clock.now();
+  const stamp = now.toISOString();
+  return ctx.db.transaction(
+    (tx) => {
+      const found = tx
+        .select({ link: newsletterConfirmations, subscription: emailSubscriptions })
+        .from(newsletterConfirmations)
+        .innerJoin(emailSubscriptions, eq(emailSubscriptions.id, newsletterConfirmations.subscriptionId))
+        .where(eq(newsletterConfirmations.tokenHash, sessionIdFromToken(token)))
+        .get();
+      if (!found || found.subscription.unsubscribedAt) throw badRequest(CONFIRM_LINK_INVALID);
+      const { link, subscription } = found;
+      if (!subscription.isActive && link.expiresAt <= stamp) throw badRequest(CONFIRM_LINK_EXPIRED);
+      if (!link.usedAt) {
+        tx.update(newsletterConfirmations)
+          .set({ usedAt: stamp })
+          .where(and(eq(newsletterConfirmations.id, link.id), isNull(newsletterConfirmations.usedAt)))
+          .run();
+      }
+      if (!subscription.isActive) {
+        tx.update(emailSubscriptions)
+          .set({ isActive: true, confirmedAt: subscription.confirmedAt ?? stamp, updatedAt: stamp })
+          .where(eq(emailSubscriptions.id, subscription.id))
+          .run();
+      }
+      return { success: true as const };
+    },
+    { behavior: "immediate" },
+  );
 }
 
 /**
- * The unsubscribe link of an issue (and the one-click POST of mail apps): no more issues. False for a
- * token that belongs to nobody; leaving twice is still a success.
+ * The unsubscribe link of an issue (and the one-click POST of mail apps): no more issues, and the
+ * confirmation links sent before stop working. False for a token that belongs to nobody; leaving
+ * twice is still a success.
  */
 export function leave(db: Db, token: string, now: Date): boolean {
-  const row = db
-    .select()
-    .from(emailSubscriptions)
-    .where(eq(emailSubscriptions.unsubscribeToken, token))
-    .get();
-  if (!row) return false;
-  if (!row.unsubscribedAt) {
-    const stamp = now.toISOString();
-    db.update(emailSubscriptions)
-      .set({ isActive: false, unsubscribedAt: stamp, confirmTokenHash: null, updatedAt: stamp })
-      .where(eq(emailSubscriptions.id, row.id))
-      .run();
-  }
-  return true;
+  return db.transaction(
+    (tx) => {
+      const row = tx
+        .select()
+        .from(emailSubscriptions)
+        .where(eq(emailSubscriptions.unsubscribeToken, token))
+        .get();
+      if (!row) return false;
+      if (!row.unsubscribedAt) {
+        const stamp = now.toISOString();
+        tx.update(emailSubscriptions)
+          .set({ isActive: false, unsubscribedAt: stamp, updatedAt: stamp })
+          .where(eq(emailSubscriptions.id, row.id))
+          .run();
+        tx.delete(newsletterConfirmations).where(eq(newsletterConfirmations.subscriptionId, row.id)).run();
+      }
+      return true;
+    },
+    { behavior: "immediate" },
+  );
 }
 
 export function unsubscribe(ctx: Context, token: string): { success: true } {
@@ -150,7 +226,7 @@ function likePattern(text: string): string {
 /** Newest first, searched by e-mail or name, with the full count in X-Total-Count. */
 export function list(ctx: Context, input: SubscriptionListInput): Subscription[] {
   const page = input?.page ?? 1;
-  const pageSize = input?.pageSize ?? 50;
+  const pageSize = input?.pageSize ?? PAGE_SIZE_DEFAULT;
   const conditions: SQL[] = [];
   if (input?.status) conditions.push(statusFilters[input.status]);
   if (input?.search) {

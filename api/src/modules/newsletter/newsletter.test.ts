@@ -9,6 +9,8 @@ const ANSWER = {
   success: true,
   message: "Thank you! Please check your inbox: we've sent a link to confirm your subscription.",
 };
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 const ISSUE = {
   subject: "Harvest is in!",
   body: "## Picking began\n\nThe **Riesling** came in on *Tuesday*.",
@@ -95,6 +97,122 @@ describe("newsletter sign-up with double opt-in", () => {
     const sixth = await t.client().post("/api/email-subscriptions", { email: "p5@example.com" });
     expect(sixth.status).toBe(429);
     expect(sixth.headers.get("retry-after")).toBe("3600");
+  });
+});
+
+/** The confirmation tokens queued for an address, oldest first (read from the outbox's text). */
+function confirmTokens(t: TestApp, email: string): string[] {
+  return outbox(t)
+    .filter((m) => m.kind === "newsletter_confirm" && m.to === email)
+    .map((m) => {
+      const href = m.text.match(/https?:\/\/\S+\/newsletter\/confirm\?\S+/)?.[0];
+      const token = href ? new URL(href).searchParams.get("token") : null;
+      if (!token) throw new Error(`no confirmation link in: ${m.text}`);
+      return token;
+    });
+}
+
+function confirmWith(t: TestApp, token: string) {
+  return t.client().post<{ success: true } & ApiError>("/api/email-subscriptions/confirm", { token });
+}
+
+function statusOf(t: TestApp, email: string) {
+  const row = t.db
+    .select()
+    .from(emailSubscriptions)
+    .all()
+    .find((r) => r.email === email);
+  return row ? { isActive: row.isActive, confirmedAt: row.confirmedAt } : null;
+}
+
+describe("newsletter confirmation links (every link sent stays valid)", () => {
+  it("keeps the first link working after a second sign-up; the second then answers success and changes nothing", async () => {
+    const { t } = await setUp();
+    const email = "twice@example.com";
+    await t.client().post("/api/email-subscriptions", { email });
+    t.clock.advance(11 * MINUTE);
+    await t.client().post("/api/email-subscriptions", { email });
+    const [first, second] = confirmTokens(t, email);
+    if (!first || !second) throw new Error("two confirmation e-mails expected");
+    expect(first).not.toBe(second);
+    t.clock.advance(MINUTE);
+    const used = await confirmWith(t, first);
+    expect([used.status, used.body]).toEqual([200, { success: true }]);
+    expect(statusOf(t, email)).toEqual({ isActive: true, confirmedAt: "2026-11-20T15:12:00.000Z" });
+    t.clock.advance(MINUTE);
+    // The second link, followed after the first: already confirmed, so nothing changes.
+    const again = await confirmWith(t, second);
+    expect([again.status, again.body]).toEqual([200, { success: true }]);
+    expect(statusOf(t, email)).toEqual({ isActive: true, confirmedAt: "2026-11-20T15:12:00.000Z" });
+  });
+
+  it("confirms with the second link as well as the first, whichever comes first", async () => {
+    const { t } = await setUp();
+    const email = "second@example.com";
+    await t.client().post("/api/email-subscriptions", { email });
+    t.clock.advance(10 * MINUTE);
+    await t.client().post("/api/email-subscriptions", { email });
+    const [, second] = confirmTokens(t, email);
+    if (!second) throw new Error("two confirmation e-mails expected");
+    expect((await confirmWith(t, second)).status).toBe(200);
+    expect(statusOf(t, email)?.isActive).toBe(true);
+  });
+
+  it("refuses a link 8 days old and takes one 6 days old", async () => {
+    const { t } = await setUp();
+    await t.client().post("/api/email-subscriptions", { email: "late@example.com" });
+    await t.client().post("/api/email-subscriptions", { email: "prompt@example.com" });
+    const [late] = confirmTokens(t, "late@example.com");
+    const [prompt] = confirmTokens(t, "prompt@example.com");
+    if (!late || !prompt) throw new Error("confirmation e-mails expected");
+    t.clock.advance(6 * DAY);
+    expect((await confirmWith(t, prompt)).status).toBe(200);
+    t.clock.advance(2 * DAY);
+    const expired = await confirmWith(t, late);
+    expect(expired.status).toBe(400);
+    expect(expired.body.message).toBe(
+      "This confirmation link has expired: links work for 7 days. Sign up again and we'll send a new one.",
+    );
+    expect(statusOf(t, "late@example.com")).toEqual({ isActive: false, confirmedAt: null });
+  });
+
+  it("queues no second e-mail for a sign-up again within 10 minutes, and one after, with the same answer", async () => {
+    const { t } = await setUp();
+    const email = "eager@example.com";
+    const first = await t.client().post("/api/email-subscriptions", { email });
+    t.clock.advance(9 * MINUTE + 59_000);
+    const soon = await t.client().post("/api/email-subscriptions", { email });
+    expect(soon.body).toEqual(first.body);
+    expect(soon.body).toEqual(ANSWER);
+    expect(confirmTokens(t, email)).toHaveLength(1);
+    t.clock.advance(1_000);
+    const later = await t.client().post("/api/email-subscriptions", { email });
+    expect(later.body).toEqual(ANSWER);
+    expect(confirmTokens(t, email)).toHaveLength(2);
+  });
+
+  it("ends every link of an address that unsubscribes", async () => {
+    const { t } = await setUp();
+    const email = "gone@example.com";
+    await t.client().post("/api/email-subscriptions", { email });
+    t.clock.advance(10 * MINUTE);
+    await t.client().post("/api/email-subscriptions", { email });
+    const [first, second] = confirmTokens(t, email);
+    if (!first || !second) throw new Error("two confirmation e-mails expected");
+    expect((await confirmWith(t, first)).status).toBe(200);
+    const row = t.db
+      .select()
+      .from(emailSubscriptions)
+      .all()
+      .find((r) => r.email === email);
+    const left = await t
+      .client()
+      .post("/api/email-subscriptions/unsubscribe", { token: row?.unsubscribeToken });
+    expect(left.status).toBe(200);
+    const dead = await confirmWith(t, second);
+    expect(dead.status).toBe(400);
+    expect(dead.body.message).toBe("This confirmation link is no longer valid.");
+    expect(statusOf(t, email)?.isActive).toBe(false);
   });
 });
 

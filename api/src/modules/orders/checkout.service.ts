@@ -11,6 +11,7 @@ import {
   PHONE_MESSAGE,
   type ProcessPaymentInput,
   type ProcessPaymentOutput,
+  RENEWAL_CONSENT_REQUIRED,
   shippingAddressInput,
   type TestPaymentMethodInput,
   tiers,
@@ -93,6 +94,10 @@ function createPendingOrder(
         now: ctx.clock.now(),
       });
       if (priced.rows.length === 0) throw badRequest("Your cart is empty");
+      // Joining renews every month: the card is charged again only with the member's consent.
+      if (priced.rows.some((r) => r.item.kind === "membership") && input.renewalConsent !== true) {
+        throw badRequest(RENEWAL_CONSENT_REQUIRED);
+      }
       // A membership that ended after the wine went into the cart no longer buys an exclusive one.
       const tier = ctx.user?.membershipTier ?? null;
       if (priced.rows.some((r) => r.item.kind === "wine" && r.wine && !canBuyWine(r.wine, tier))) {

@@ -169,9 +169,10 @@ export function sendShipped(tx: Tx, mail: MailDeps, event: OrderShipped): void {
     (order, link) => {
       const number = event.trackingNumber ?? order.trackingNumber;
       const tracking = trackingLink(number, event.carrier);
-      // The staff name the carrier by its code ("usps"): the customer reads its own spelling.
+      // The staff name the carrier by its code ("usps"): the customer reads its own spelling. "other"
+      // tells the customer nothing, so no carrier line then.
       const known = carrierFromName(event.carrier) ?? tracking?.carrier;
-      const carrier = known ? carrierLabels[known] : event.carrier;
+      const carrier = known ? carrierLabels[known] : null;
       const name = firstName(order);
       const facts = [{ label: "Order", value: `#${order.orderNumber}` }];
       if (carrier) facts.push({ label: "Carrier", value: carrier });
@@ -204,6 +205,7 @@ export function sendShipped(tx: Tx, mail: MailDeps, event: OrderShipped): void {
 
 /** orders.refunded: the amount given back, why, and when it reaches the card. */
 export function sendRefunded(tx: Tx, mail: MailDeps, event: OrderRefunded): void {
+  if (!event.notify) return;
   sendAboutOrder(
     tx,
     mail,
@@ -239,9 +241,14 @@ export function sendRefunded(tx: Tx, mail: MailDeps, event: OrderRefunded): void
   );
 }
 
-/** orders.cancelled for a paid order (an unpaid one never reached the customer as an order). */
+/**
+ * orders.cancelled for a paid order (an unpaid one never reached the customer as an order): one
+ * notice that says it was cancelled and what was refunded with it (that refund sends no notice of
+ * its own).
+ */
 export function sendCancelled(tx: Tx, mail: MailDeps, event: OrderChange): void {
   if (!event.wasPaid) return;
+  const refunded = event.refundedCents ?? 0;
   sendAboutOrder(
     tx,
     mail,
@@ -249,20 +256,41 @@ export function sendCancelled(tx: Tx, mail: MailDeps, event: OrderChange): void 
     event.now,
     "order_cancelled",
     "Cancellation notice e-mailed to ",
-    (order, link) => ({
-      subject: `Your order #${order.orderNumber} has been cancelled`,
-      preheader: "Your payment will be refunded to your card.",
-      heading: "Your order has been cancelled",
-      blocks: [
-        {
-          kind: "text",
-          text: `We've cancelled order #${order.orderNumber}. What you paid (${formatPrice(order.total)}) is refunded to the card you used; refunds usually appear within 5-10 business days.`,
-        },
-        itemLines(order),
-        { kind: "button", label: "View your order", url: link },
-        help,
-      ],
-    }),
+    (order, link) => {
+      const amount = formatUsd(refunded);
+      const earlier = toCents(order.refunded) - refunded;
+      return {
+        subject:
+          refunded > 0
+            ? `Your order #${order.orderNumber} has been cancelled and refunded`
+            : `Your order #${order.orderNumber} has been cancelled`,
+        preheader:
+          refunded > 0 ? `We've refunded ${amount} to your card.` : "Your order will not be shipped.",
+        heading:
+          refunded > 0 ? "Your order has been cancelled and refunded" : "Your order has been cancelled",
+        blocks: [
+          {
+            kind: "text",
+            text:
+              refunded > 0
+                ? `We've cancelled order #${order.orderNumber} and refunded ${amount} to the card you paid with. Refunds usually appear on your statement within 5-10 business days.`
+                : `We've cancelled order #${order.orderNumber}. Its payment had already been refunded in full, so nothing more comes back to your card.`,
+          },
+          {
+            kind: "facts",
+            rows: [
+              { label: "Order", value: `#${order.orderNumber}` },
+              { label: "Order total", value: formatPrice(order.total) },
+              ...(refunded > 0 ? [{ label: "Refunded now", value: amount }] : []),
+              ...(earlier > 0 ? [{ label: "Refunded before", value: formatUsd(earlier) }] : []),
+            ],
+          },
+          itemLines(order),
+          { kind: "button", label: "View your order", url: link },
+          help,
+        ],
+      };
+    },
   );
 }
 

@@ -54,11 +54,20 @@ export async function changeStatus(ctx: Context, change: StatusChange): Promise<
     const refusal = shipmentRefusal(carrier, trackingNumber);
     if (refusal) throw badRequest(refusal);
   }
+  // What the cancellation gives back: its one notice to the customer names it (no refund notice).
+  let refundedCents = 0;
   if (moving && change.status === "cancelled" && isPaid(before.status)) {
     const left = toCents(before.total) - toCents(before.refunded);
     if (left > 0) {
       const reason = change.note?.trim() || "Order cancelled";
-      await refund(ctx, { orderId: before.id, reason, idempotencyKey: `cancel-${before.id}-${newId()}`, by });
+      await refund(ctx, {
+        orderId: before.id,
+        reason,
+        idempotencyKey: `cancel-${before.id}-${newId()}`,
+        by,
+        notify: false,
+      });
+      refundedCents = left;
     }
   }
 
@@ -102,7 +111,13 @@ export async function changeStatus(ctx: Context, change: StatusChange): Promise<
       // A cancelled paid order gives its bottles back (its payment was refunded above).
       if (moving && change.status === "cancelled" && isPaid(row.status)) {
         returnTaken(tx, stockOfOrder(tx, row.id));
-        ctx.hooks.orders.cancelled.emit(tx, { orderId: row.id, userId: row.userId, wasPaid: true, now });
+        ctx.hooks.orders.cancelled.emit(tx, {
+          orderId: row.id,
+          userId: row.userId,
+          wasPaid: true,
+          refundedCents,
+          now,
+        });
       }
     },
     { behavior: "immediate" },

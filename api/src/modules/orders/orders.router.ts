@@ -37,7 +37,7 @@ export const ordersRouter = router({
         path: "/process-payment",
         tags,
         summary:
-          "Check out the caller's cart: the amount (cents) must match the server's total; 402 when the card is declined",
+          "Check out the caller's cart: the amount (cents) must match the server's total; a cart holding a club membership needs renewalConsent: true (400 without it); 402 when the card is declined",
       },
     })
     .input(processPaymentInput)
@@ -77,7 +77,7 @@ export const ordersRouter = router({
         tags,
         protect: true,
         summary:
-          "Move an order's status (pending > confirmed > processing > shipped > completed, or cancelled; cancelling a paid order refunds it); shipping needs a carrier and a tracking number",
+          "Move an order's status as PATCH /api/admin/orders/{orderId}/status does (pending > confirmed > processing > shipped > completed, confirmed > shipped, or cancelled; cancelling a paid order refunds it); shipping needs a tracking number unless the carrier is pickup; carrier optional, any case (ups, fedex, usps, dhl, pickup, other)",
       },
     })
     .input(updateOrderInput)

@@ -34,7 +34,12 @@ export class PaymentError extends TRPCError {
 /** Orders the customer never paid for (declined, abandoned): the staff see them, the customer does not. */
 export const failedPayment: SQL = sql`(${orders.status} = 'cancelled' and ${orders.paidAt} is null)`;
 
-function toOrder(row: OrderRow, items: OrderItemRow[], events: OrderEventRow[]): Order {
+function toOrder(
+  row: OrderRow,
+  items: OrderItemRow[],
+  events: OrderEventRow[],
+  audience: "customer" | "staff",
+): Order {
   return {
     id: row.id,
     orderNumber: orderNumber(row.id),
@@ -55,7 +60,8 @@ function toOrder(row: OrderRow, items: OrderItemRow[], events: OrderEventRow[]):
     trackingNumber: row.trackingNumber,
     carrier: row.carrier,
     refunded: row.refunded,
-    notes: row.notes,
+    // The staff's standing notes are theirs alone: a customer or a guest (link, e-mail) never reads them.
+    notes: audience === "staff" ? row.notes : null,
     paidAt: row.paidAt,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -81,7 +87,8 @@ function toOrder(row: OrderRow, items: OrderItemRow[], events: OrderEventRow[]):
 
 /**
  * Orders with their items and timeline, three queries in all. `audience` "customer" keeps the staff's
- * own notes out of the timeline; lists that show no timeline leave it out (`events: false`).
+ * notes out (the order's standing notes and the staff's timeline notes); lists that show no timeline
+ * leave it out (`events: false`).
  */
 export function withItems(
   db: Executor,
@@ -115,6 +122,7 @@ export function withItems(
       row,
       items.filter((i) => i.orderId === row.id),
       events.filter((e) => e.orderId === row.id),
+      audience,
     ),
   );
 }

@@ -313,11 +313,61 @@ describe("admin status moves", () => {
     expect(refused.body.message).toBe("A completed order cannot change status");
   });
 
+  it("ships a paid order with the spec's call: a tracking number, the carrier optional and in any case", async () => {
+    const { t, orderId, admin } = await paidOrder();
+    const shipped = await admin.put<Order>(`/api/orders/${orderId}`, {
+      status: "shipped",
+      trackingNumber: "1Z999AA10123456784",
+    });
+    expect(shipped.status).toBe(200);
+    expect(shipped.body).toMatchObject({
+      status: "shipped",
+      carrier: null,
+      trackingNumber: "1Z999AA10123456784",
+    });
+    expect(shipped.body.events.slice(-3).map((e) => e.detail)).toEqual([
+      "Confirmed to Shipped",
+      "Shipment: 1Z999AA10123456784",
+      "Shipping notice e-mailed to guest.buyer@example.com",
+    ]);
+    const named = await admin.put<Order>(`/api/orders/${orderId}`, {
+      status: "shipped",
+      carrier: "FedEx",
+      trackingNumber: "123456789012",
+      notes: "Left the winery on the morning truck",
+    });
+    expect(named.status).toBe(200);
+    expect(named.body).toMatchObject({
+      status: "shipped",
+      carrier: "fedex",
+      trackingNumber: "123456789012",
+      notes: "Left the winery on the morning truck",
+    });
+    const unknown = await admin.put<ApiError>(`/api/orders/${orderId}`, {
+      status: "shipped",
+      carrier: "pigeon",
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe(
+      'Unknown carrier "pigeon": use one of ups, fedex, usps, dhl, pickup, other',
+    );
+    expect(t.db.select().from(orders).where(eq(orders.id, orderId)).get()?.carrier).toBe("fedex");
+  });
+
+  it("refuses shipping without a tracking number unless picked up", async () => {
+    const { orderId, admin } = await paidOrder();
+    const res = await admin.put<ApiError>(`/api/orders/${orderId}`, { status: "shipped", carrier: "UPS" });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Enter the tracking number of the shipment");
+    const pickup = await admin.put<Order>(`/api/orders/${orderId}`, { status: "shipped", carrier: "Pickup" });
+    expect(pickup.body).toMatchObject({ status: "shipped", carrier: "pickup", trackingNumber: null });
+  });
+
   it("refuses moves outside the rule with a clear 409 and changes nothing", async () => {
     const { t, orderId, admin } = await paidOrder();
-    const res = await admin.put<ApiError>(`/api/orders/${orderId}`, { status: "shipped" });
+    const res = await admin.put<ApiError>(`/api/orders/${orderId}`, { status: "completed" });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe("A confirmed order can only move to processing or cancelled");
+    expect(res.body.message).toBe("A confirmed order can only move to processing, shipped or cancelled");
     expect(t.db.select().from(orders).where(eq(orders.id, orderId)).get()?.status).toBe("confirmed");
   });
 

@@ -22,6 +22,8 @@ export interface RefundAsk {
   idempotencyKey: string;
   /** The staff member's username. */
   by: string;
+  /** False when the change it belongs to e-mails the customer itself (a cancellation). */
+  notify?: boolean;
 }
 
 type RefundRow = typeof orderRefunds.$inferSelect;
@@ -91,7 +93,13 @@ function reserve(ctx: Context, ask: RefundAsk): Reserved {
 }
 
 /** Records the gateway's answer, once: a refund made, or a refusal that gives the amount back. */
-function settle(ctx: Context, refund: RefundRow, result: RefundResult, byHand: boolean): void {
+function settle(
+  ctx: Context,
+  refund: RefundRow,
+  result: RefundResult,
+  byHand: boolean,
+  notify: boolean,
+): void {
   const now = ctx.clock.now();
   const stamp = now.toISOString();
   ctx.db.transaction(
@@ -119,6 +127,7 @@ function settle(ctx: Context, refund: RefundRow, result: RefundResult, byHand: b
           amountCents,
           reason: refund.reason,
           full: order ? toCents(order.refunded) >= toCents(order.total) : false,
+          notify,
           now,
         });
         return;
@@ -153,7 +162,7 @@ export async function refund(ctx: Context, ask: RefundAsk): Promise<void> {
   if (refund.status === "succeeded") return;
   // An order marked paid by the staff has no card payment: its refund is made by hand and recorded.
   if (!paymentIntentId) {
-    settle(ctx, refund, { ok: true, refundId: "" }, true);
+    settle(ctx, refund, { ok: true, refundId: "" }, true, ask.notify ?? true);
     return;
   }
   const result = await ctx.payments.refund({
@@ -163,6 +172,6 @@ export async function refund(ctx: Context, ask: RefundAsk): Promise<void> {
     reason: refund.reason,
   });
   if (!result.ok && !result.settled) throw conflict(result.message);
-  settle(ctx, refund, result, false);
+  settle(ctx, refund, result, false, ask.notify ?? true);
   if (!result.ok) throw conflict(result.message);
 }

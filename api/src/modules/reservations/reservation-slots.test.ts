@@ -1,5 +1,6 @@
 import type { ApiError, Slot } from "contracts";
-import { reservationSlots } from "db";
+import { reservationSlots, reservations } from "db";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/helpers";
 import { appWithSlots, deactivateType } from "../../test/reservations";
@@ -8,12 +9,12 @@ import { generateSlots } from "./slots";
 describe("slot generation", () => {
   it("makes 30 days of slots for every active type, on Fridays and Saturdays only, once", async () => {
     const t = await createTestApp();
-    // Nov 20 - Dec 19: 10 opening days x (6 + 4 + 6 + 4 + 4 + 3 + 3 + 3 + 6 + 3 + 3) slots of the
-    // 11 seeded types.
-    expect(generateSlots(t.db, t.clock.now())).toBe(450);
+    // Nov 20 - Dec 19: 10 opening days x (6 + 4 + 6 + 4 + 2 + 3 + 3 + 3 + 6 + 3 + 1) slots of the
+    // 11 seeded types (the lunch at noon and 1:30 pm, the members' evening at 6 pm).
+    expect(generateSlots(t.db, t.clock.now())).toBe(410);
     expect(generateSlots(t.db, t.clock.now())).toBe(0);
     const all = t.db.select().from(reservationSlots).all();
-    expect(all).toHaveLength(450);
+    expect(all).toHaveLength(410);
     const days = new Set(
       all.map((s) =>
         new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "America/New_York" }).format(
@@ -35,8 +36,90 @@ describe("slot generation", () => {
     ]);
     // A day later the window moves on by one day: only the new days are added.
     t.clock.set("2026-11-27T15:00:00.000Z");
-    // Two opening days of the 11 types: 2 x (33 + 6 + 3 + 3).
-    expect(generateSlots(t.db, t.clock.now())).toBe(90);
+    // The new days hold two Fridays and Saturdays: Christmas Day, closed, and the 26th (41 slots).
+    expect(generateSlots(t.db, t.clock.now())).toBe(41);
+  });
+
+  it("serves lunch at lunchtime and the members' evening in the evening, never at 4:30 pm or noon", async () => {
+    const t = await createTestApp();
+    generateSlots(t.db, t.clock.now());
+    const at = (typeId: string) =>
+      t.db
+        .select()
+        .from(reservationSlots)
+        .all()
+        .filter((s) => s.reservationTypeId === typeId && s.startTime.startsWith("2026-11-21"))
+        .map((s) => [s.startTime, s.endTime]);
+    // Saturday, November 21 (EST): noon is 17:00Z.
+    expect(at("rt-lakeview-lunch")).toEqual([
+      ["2026-11-21T17:00:00.000Z", "2026-11-21T18:30:00.000Z"],
+      ["2026-11-21T18:30:00.000Z", "2026-11-21T20:00:00.000Z"],
+    ]);
+    expect(at("rt-member-event")).toEqual([["2026-11-21T23:00:00.000Z", "2026-11-22T01:00:00.000Z"]]);
+  });
+
+  it("opens nothing on Christmas Day or New Year's Day, though both fall on a Friday", async () => {
+    const t = await createTestApp({ now: "2026-12-14T12:00:00.000Z" });
+    generateSlots(t.db, t.clock.now());
+    const days = new Set(
+      t.db
+        .select()
+        .from(reservationSlots)
+        .all()
+        .map((s) => new Date(Date.parse(s.startTime) - 5 * 3_600_000).toISOString().slice(0, 10)),
+    );
+    expect([...days].sort()).toEqual([
+      "2026-12-18",
+      "2026-12-19",
+      "2026-12-26",
+      "2027-01-02",
+      "2027-01-08",
+      "2027-01-09",
+    ]);
+  });
+
+  it("retires the slots an earlier schedule made: unbooked ones go, booked ones stay but close", async () => {
+    const t = await createTestApp();
+    generateSlots(t.db, t.clock.now());
+    // A database from before round 3: a 4:30 pm lunch nobody booked, a booked noon members' evening,
+    // and a Christmas Day tasting.
+    const old = (id: string, typeId: string, startTime: string, endTime: string) =>
+      t.db
+        .insert(reservationSlots)
+        .values({
+          id,
+          reservationTypeId: typeId,
+          startTime,
+          endTime,
+          availableSpots: 10,
+          createdAt: t.clock.now().toISOString(),
+        })
+        .run();
+    old("late-lunch", "rt-lakeview-lunch", "2026-11-21T21:30:00.000Z", "2026-11-21T23:00:00.000Z");
+    old("noon-evening", "rt-member-event", "2026-11-21T17:00:00.000Z", "2026-11-21T19:00:00.000Z");
+    const { user } = await t.signedIn({ membershipTier: "premium" });
+    t.db
+      .insert(reservations)
+      .values({
+        userId: user.id,
+        reservationSlotId: "noon-evening",
+        guestCount: 2,
+        totalPrice: "30.00",
+        contactPhone: "(440) 555-0100",
+      })
+      .run();
+    generateSlots(t.db, t.clock.now());
+    const slot = (id: string) =>
+      t.db.select().from(reservationSlots).where(eq(reservationSlots.id, id)).get();
+    expect(slot("late-lunch")).toBeUndefined();
+    expect(slot("noon-evening")).toMatchObject({ isAvailable: false });
+    const lunch = await t
+      .client()
+      .get<Slot[]>("/api/reservation-slots?typeId=rt-lakeview-lunch&date=2026-11-21");
+    expect(lunch.body.map((s) => s.startTime)).toEqual([
+      "2026-11-21T17:00:00.000Z",
+      "2026-11-21T18:30:00.000Z",
+    ]);
   });
 
   it("starts at local noon: 16:00Z on a Saturday in July, 17:00Z on a Saturday in December", async () => {

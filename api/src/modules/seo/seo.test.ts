@@ -145,7 +145,7 @@ describe("link previews", () => {
 
     t.db.update(pageContent).set({ metaDescription: null }).where(eq(pageContent.slug, "faq")).run();
     expect(headOf(await html(t, "/pages/faq")).tags.description).toBe(
-      "Do I need a reservation for a tasting? Not for a flight at the bar. Book ahead for groups of six or more and for tours. Can I bring children or dogs? Children…",
+      "Do I need a reservation for a tasting? Not for a flight at the bar. Book ahead for groups of 8 or more and for tours. Can I bring children or dogs? Children…",
     );
 
     t.db.update(pageContent).set({ isPublished: false }).where(eq(pageContent.slug, "faq")).run();

@@ -97,7 +97,8 @@ describe("wines.create", () => {
     expect(await firstIssue({ price: "abc" })).toBe("Price must be an amount like 24.99");
     expect(await firstIssue({ price: "24.999" })).toBe("Price must be an amount like 24.99");
     expect(await firstIssue({ vintage: 1800 })).toBe("Vintage must be 1900 or later");
-    expect(await firstIssue({ vintage: 2020.5 })).toBe("Vintage must be a whole number");
+    expect(await firstIssue({ vintage: 2020.5 })).toBe("Vintage must be a year");
+    expect(await firstIssue({ vintage: "20x1" })).toBe("Vintage must be a year");
     expect(await firstIssue({ bottlesPerCase: 7 })).toBe("Bottles per case is 6, 12 or 24");
     expect(await firstIssue({ rating: 6 })).toBe("Rating: a number from 0 to 5");
     expect(await firstIssue({ rating: "5.5" })).toBe("Rating: a number from 0 to 5");

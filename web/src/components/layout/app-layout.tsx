@@ -8,10 +8,12 @@ export interface AppLayoutProps {
   children: ReactNode;
   /** The newsletter sign-up at the top of the footer. */
   footerSignup?: ReactNode;
+  /** The footer's links to the published pages. */
+  footerPages?: ReactNode;
 }
 
 /** The frame around every page: skip link, top bar, header, the page itself, footer. */
-export function AppLayout({ children, footerSignup }: AppLayoutProps) {
+export function AppLayout({ children, footerSignup, footerPages }: AppLayoutProps) {
   return (
     <Flex direction="column" minH="100dvh">
       <Link
@@ -26,6 +28,8 @@ export function AppLayout({ children, footerSignup }: AppLayoutProps) {
         py="2"
         borderRadius="md"
         transform="translateY(-200%)"
+        // It shows over the burgundy top bar: a light ring, as on every dark band.
+        focusRingColor="cream.50"
         _focusVisible={{ transform: "translateY(0)" }}
       >
         Skip to main content
@@ -35,7 +39,7 @@ export function AppLayout({ children, footerSignup }: AppLayoutProps) {
       <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none">
         {children}
       </Box>
-      <Footer signup={footerSignup} />
+      <Footer signup={footerSignup} pages={footerPages} />
     </Flex>
   );
 }

@@ -16,10 +16,6 @@ const footerLinks = [
   { to: "/about", label: "Our Story" },
   { to: "/contact", label: "Contact" },
   { to: "/newsletter", label: "Newsletter" },
-  { to: "/pages/shipping", label: "Shipping" },
-  { to: "/pages/faq", label: "FAQ" },
-  { to: "/pages/privacy", label: "Privacy" },
-  { to: "/pages/terms", label: "Terms" },
 ] as const;
 
 function FooterHeading({ children }: { children: string }) {
@@ -38,14 +34,47 @@ function FooterHeading({ children }: { children: string }) {
   );
 }
 
+/** A list of links under a heading in the footer (its own landmark, named by `label`). */
+export function FooterNav({
+  heading,
+  label,
+  children,
+}: {
+  heading: string;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box as="nav" aria-label={label}>
+      <FooterHeading>{heading}</FooterHeading>
+      <Stack as="ul" gap="2" fontSize="sm" listStyleType="none">
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+/** One footer link: put a router link inside. */
+export function FooterLink({ children }: { children: ReactNode }) {
+  return (
+    <li>
+      <Link asChild color="cream.100" _hover={{ color: "gold.300" }}>
+        {children}
+      </Link>
+    </li>
+  );
+}
+
 export interface FooterProps {
   /** The newsletter sign-up band (the newsletter feature's, put in by the root route). */
   signup?: ReactNode;
+  /** The links to the published pages (the pages feature's, put in by the root route). */
+  pages?: ReactNode;
 }
 
-export function Footer({ signup }: FooterProps) {
+export function Footer({ signup, pages }: FooterProps) {
   return (
-    <Box as="footer" bg="burgundy.950" color="cream.200" mt="auto">
+    <Box as="footer" bg="burgundy.950" color="cream.200" mt="auto" data-surface="dark">
       {signup}
       <Container maxW="7xl" py={{ base: "10", md: "14" }}>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: "8", lg: "10" }}>
@@ -94,18 +123,16 @@ export function Footer({ signup }: FooterProps) {
             <HoursTable tone="dark" showNotes />
           </Box>
 
-          <Box as="nav" aria-label="Footer">
-            <FooterHeading>Explore</FooterHeading>
-            <Stack as="ul" gap="2" fontSize="sm" listStyleType="none">
+          <Stack gap="8">
+            <FooterNav heading="Explore" label="Footer">
               {footerLinks.map((item) => (
-                <li key={item.to}>
-                  <Link asChild color="cream.100" _hover={{ color: "gold.300" }}>
-                    <RouterLink to={item.to}>{item.label}</RouterLink>
-                  </Link>
-                </li>
+                <FooterLink key={item.to}>
+                  <RouterLink to={item.to}>{item.label}</RouterLink>
+                </FooterLink>
               ))}
-            </Stack>
-          </Box>
+            </FooterNav>
+            {pages}
+          </Stack>
         </SimpleGrid>
       </Container>
       <Box borderTopWidth="1px" borderColor="whiteAlpha.200">

@@ -7,7 +7,7 @@ import { HoursTable } from "./hours-table";
 /** The thin burgundy strip above the header: how to reach and find the tasting room. */
 export function TopBar() {
   return (
-    <Box bg="burgundy.900" color="cream.100" fontSize={{ base: "sm", lg: "xs" }}>
+    <Box bg="burgundy.900" color="cream.100" fontSize={{ base: "sm", lg: "xs" }} data-surface="dark">
       <Container maxW="7xl" py="1.5">
         <Flex align="center" justify="space-between" gap="3" wrap={{ base: "wrap", xl: "nowrap" }}>
           <HStack gap={{ base: "3", md: "5" }} wrap="wrap">

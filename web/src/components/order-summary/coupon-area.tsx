@@ -4,7 +4,7 @@ import type { CartSummaryOutput } from "contracts";
 import { Tag, X } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "../ui/toast";
-import { appliedCouponToast, COUPON_MAX, couponSaving } from "./coupon-code";
+import { appliedCouponToast, COUPON_MAX, couponSaving, discountChoiceNote } from "./coupon-code";
 import { useCartCoupon } from "./use-cart-coupon";
 
 function couponFailure(error: unknown): string {
@@ -120,11 +120,13 @@ export function CouponArea({ summary }: CouponAreaProps) {
   const onRemove = () => void removeCoupon();
 
   if (!summary || !kept) return <CouponForm />;
+  // Which of the coupon and the club discount was kept, and why, when both applied.
+  const choice = discountChoiceNote(summary);
   if (summary.discountSource === "coupon" && summary.couponCode) {
     return (
       <AppliedCoupon
         code={summary.couponCode}
-        note={`${couponSaving(summary)} off your items`}
+        note={choice ?? `${couponSaving(summary)} off your items`}
         onRemove={onRemove}
       />
     );
@@ -136,7 +138,7 @@ export function CouponArea({ summary }: CouponAreaProps) {
     return (
       <AppliedCoupon
         code={kept}
-        note="Not applied: your club discount is larger, so it applies instead."
+        note={`Not applied: ${choice ?? "your club discount is larger, so it applies instead."}`}
         onRemove={onRemove}
       />
     );

@@ -90,6 +90,37 @@ describe("a cart line", () => {
     });
   });
 
+  it("names a sized item with its size, so two sizes of one shirt read apart", () => {
+    const tee: NonNullable<CartLine["merchandise"]> = {
+      id: "merch-vineyard-rows-tee",
+      name: "Vineyard Rows T-Shirt",
+      description: "A cream cotton tee.",
+      longDescription: null,
+      price: "24.99",
+      imageUrl: null,
+      category: "Apparel",
+      stock: 40,
+      inStock: true,
+      sizes: [],
+      rating: null,
+      reviews: 0,
+      isActive: true,
+    };
+    const large = lineInfo(line({ type: "merchandise", merchandise: tee, size: "L" }));
+    expect(large).toMatchObject({
+      name: "Vineyard Rows T-Shirt",
+      label: "Vineyard Rows T-Shirt (L)",
+      size: "L",
+      detail: "Size L",
+    });
+    expect(`Remove ${large.label}`).toBe("Remove Vineyard Rows T-Shirt (L)");
+    expect(lineInfo(line({ type: "merchandise", merchandise: tee }))).toMatchObject({
+      label: "Vineyard Rows T-Shirt",
+      size: null,
+    });
+    expect(lineInfo(line({ wine }))).toMatchObject({ label: "Lakeshore Riesling 2022", size: null });
+  });
+
   it("of a membership shows the crown, the month's price and the club's badge", () => {
     const info = lineInfo(line({ type: "membership", tier: "premium" }));
     expect(info).toMatchObject({

@@ -90,6 +90,13 @@ const kindViews: Record<LineKind, LineKindView> = {
 export interface LineInfo extends LineKindView {
   kind: LineKind;
   name: string;
+  /**
+   * The name that tells this line from the others, for buttons and lists read aloud: a size is part
+   * of it ("Remove Ridge Road Tee (L)"), since two sizes of one shirt are two lines.
+   */
+  label: string;
+  /** The size of a sized item (merchandise), shown wherever the line is listed. */
+  size: string | null;
   /** A second line under the name (what a gift holds, a category, "Free club wine"). */
   detail: string | null;
   imageUrl: string | null;
@@ -163,10 +170,14 @@ function contents(kind: LineKind, line: CartLine): Pick<LineInfo, "name" | "deta
 export function lineInfo(line: CartLine): LineInfo {
   const kind: LineKind = line.type ?? "wine";
   const rule = lineKindRules[kind];
+  const shown = contents(kind, line);
+  const size = kind === "merchandise" && line.size ? line.size : null;
   return {
     kind,
     ...kindViews[kind],
-    ...contents(kind, line),
+    ...shown,
+    label: size ? `${shown.name} (${size})` : shown.name,
+    size,
     customizable: isCustomizable(kind),
     fixedQuantity: !rule.adjustableQuantity,
     free: isFreeKind(kind),

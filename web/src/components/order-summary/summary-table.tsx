@@ -44,10 +44,16 @@ function SummaryRow({
   );
 }
 
+/** The discount's row names what was taken off and, when a coupon met the club discount, which won. */
 function discountLabel(summary: CartSummaryOutput): string {
-  if (summary.discountSource === "member") return `Club discount (${summary.discountPercent}%)`;
+  const choice = summary.discountChoice;
+  if (summary.discountSource === "member") {
+    const label = `Club discount (${summary.discountPercent}%)`;
+    return choice && summary.cartCoupon ? `${label}, kept over ${summary.cartCoupon}` : label;
+  }
   const saving = summary.couponType === "fixed" ? "fixed amount" : `${summary.discountPercent}%`;
-  return summary.couponCode ? `Discount (${saving}, ${summary.couponCode})` : `Discount (${saving})`;
+  const label = summary.couponCode ? `Discount (${saving}, ${summary.couponCode})` : `Discount (${saving})`;
+  return choice ? `${label}, kept over your ${choice.memberPercent}% club discount` : label;
 }
 
 /**

@@ -31,6 +31,9 @@ const monthDay = dateFormat({ month: "short", day: "numeric", timeZone: "UTC" })
 
 const atNoon = (date: string) => new Date(`${date}T12:00:00Z`);
 
+/** What a booking costs now, said wherever its total is shown: nothing is charged online. */
+export const PAYABLE_AT_TASTING_ROOM = "Nothing is charged now: the total is payable at the tasting room.";
+
 /** "2026-11-20T17:00:00.000Z" -> "12:00 PM" */
 export function formatSlotTime(iso: string): string {
   return time.format(new Date(iso));

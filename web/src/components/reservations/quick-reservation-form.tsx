@@ -3,7 +3,7 @@ import { skipToken, useQuery } from "@tanstack/react-query";
 import { createReservationInput } from "contracts";
 import { formatPrice, formatUsd } from "contracts/money";
 import { PARTY_DEFAULT, reservationTotalCents } from "contracts/reservations/rules";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { z } from "zod";
 import { useSchemaForm } from "../../lib/forms";
@@ -11,9 +11,10 @@ import { trpc } from "../../lib/trpc";
 import { FormActions } from "../ui/form-actions";
 import { SelectField } from "../ui/select-field";
 import { BookingContactFields } from "./booking-contact-fields";
-import { formatBusinessDate, slotOption } from "./format";
+import { formatBusinessDate, PAYABLE_AT_TASTING_ROOM, slotOption } from "./format";
 import { isLocked, type QuickChoice, settleExperience, settleParty } from "./quick-reservation";
 import { useBookReservation } from "./use-book-reservation";
+import { usePhonePrefill } from "./use-phone-prefill";
 
 const quickForm = createReservationInput.extend({
   typeId: z.string().min(1, "Please choose an experience"),
@@ -44,7 +45,10 @@ export function QuickReservationForm({
   const [now] = useState(() => new Date());
   const typesQuery = useQuery(trpc.reservations.types.queryOptions());
   const { book, isBooking } = useBookReservation();
-  const { control, handleSubmit, setValue } = useSchemaForm<QuickValues, z.output<typeof quickForm>>({
+  const { control, handleSubmit, getValues, setValue } = useSchemaForm<
+    QuickValues,
+    z.output<typeof quickForm>
+  >({
     defaultValues: {
       typeId: defaultTypeId ?? "",
       date: defaultDate ?? "",
@@ -56,6 +60,14 @@ export function QuickReservationForm({
     schema: quickForm,
     toInput: (values) => booking(values),
   });
+  usePhonePrefill(
+    useCallback(
+      (phone: string) => {
+        if (!getValues("contactPhone")) setValue("contactPhone", phone);
+      },
+      [getValues, setValue],
+    ),
+  );
   const chosen = useWatch({ control });
   const { offered, type, dates, date } = settleExperience(
     { typeId: chosen.typeId ?? "", date: chosen.date ?? "" },
@@ -170,6 +182,9 @@ export function QuickReservationForm({
             Total: {formatUsd(reservationTotalCents(type.price, guestCount))}{" "}
             <Text as="span" fontWeight="normal" color="fg.muted" fontSize="sm">
               ({guestCount} x {formatPrice(type.price)})
+            </Text>
+            <Text as="span" display="block" fontWeight="normal" color="fg.muted" fontSize="sm">
+              {PAYABLE_AT_TASTING_ROOM}
             </Text>
           </Text>
         ) : null}

@@ -4,6 +4,7 @@ import {
   PARTY_MAX,
   partySizeMax,
   SLOT_DAYS_AHEAD,
+  sittingOf,
   slotTimesFor,
 } from "contracts/reservations/rules";
 
@@ -26,7 +27,9 @@ export function bookableDates(now: Date, type: ReservationType | undefined): str
   const dates = openingDatesWithin(now, SLOT_DAYS_AHEAD);
   if (!type) return dates;
   return dates.filter((date) =>
-    slotTimesFor(date, type.duration).some((slot) => Date.parse(slot.startTime) > now.getTime()),
+    slotTimesFor(date, type.duration, sittingOf(type)).some(
+      (slot) => Date.parse(slot.startTime) > now.getTime(),
+    ),
   );
 }
 

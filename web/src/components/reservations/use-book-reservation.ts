@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateReservationInput, Reservation } from "contracts";
+import { formatPrice } from "contracts/money";
 import { useCallback } from "react";
 import { errorMessage, trpc } from "../../lib/trpc";
 import { toast } from "../ui/toast";
@@ -18,7 +19,7 @@ export function useBookReservation() {
         const reservation = await mutateAsync(input);
         toast({
           title: "Reservation Confirmed!",
-          description: "Your reservation has been successfully booked.",
+          description: `Your reservation has been successfully booked. The total, ${formatPrice(reservation.totalPrice)}, is payable at the tasting room.`,
         });
         return reservation;
       } catch (error) {

@@ -2,13 +2,24 @@ import { createToaster } from "@chakra-ui/react";
 
 const TOAST_DURATION_MS = 5000;
 
-/** One store for the whole app; <Toaster /> renders it. */
-export const toaster = createToaster({
-  placement: "bottom-end",
-  max: 1,
-  duration: TOAST_DURATION_MS,
-  pauseOnPageIdle: true,
-});
+const common = { max: 1, duration: TOAST_DURATION_MS, pauseOnPageIdle: true } as const;
+
+/**
+ * Two stores, one per place a notification may show, both rendered by <Toaster />. A wide screen has
+ * room beside the page's buttons, bottom right. On a phone a notification spans the screen, and at
+ * the bottom it covered Add to Cart, Buy Now and Place Order for its 5 seconds: there it comes from
+ * the top, over the header, where no primary action of the page sits.
+ */
+export const toaster = createToaster({ ...common, placement: "bottom-end" });
+export const phoneToaster = createToaster({ ...common, placement: "top" });
+export const toasters = [toaster, phoneToaster] as const;
+
+/** Below Chakra's `md` breakpoint (48em): a phone. */
+const PHONE_QUERY = "(max-width: 47.99em)";
+
+function toasterForScreen() {
+  return typeof window !== "undefined" && window.matchMedia(PHONE_QUERY).matches ? phoneToaster : toaster;
+}
 
 export type ToastVariant = "default" | "destructive";
 
@@ -48,8 +59,8 @@ export function toast({
   action,
   secondaryAction,
 }: ToastOptions): string {
-  toaster.remove();
-  return toaster.create({
+  for (const store of toasters) store.remove();
+  return toasterForScreen().create({
     title,
     description,
     type: variant === "destructive" ? "error" : "info",

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { toaster } from "./toast";
+import { toasters } from "./toast";
 
 const ToastList = lazy(() => import("./toast-list"));
 
@@ -12,11 +12,14 @@ export function Toaster() {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (shown) return;
-    if (toaster.getCount() > 0) {
+    if (toasters.some((store) => store.getCount() > 0)) {
       setShown(true);
       return;
     }
-    return toaster.subscribe(() => setShown(true));
+    const unsubscribe = toasters.map((store) => store.subscribe(() => setShown(true)));
+    return () => {
+      for (const stop of unsubscribe) stop();
+    };
   }, [shown]);
   return shown ? (
     <Suspense fallback={null}>

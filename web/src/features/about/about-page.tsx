@@ -270,6 +270,7 @@ export function AboutPage() {
         bg="burgundy.900"
         color="cream.100"
         py={{ base: "12", md: "16" }}
+        data-surface="dark"
       >
         <Container maxW="7xl">
           <Flex align="center" gap="3" mb="8" wrap="wrap">

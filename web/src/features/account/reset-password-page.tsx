@@ -1,8 +1,8 @@
 import { Button, Link, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink, useNavigate } from "@tanstack/react-router";
-import { PASSWORD_MIN, passwordResetInput } from "contracts";
-import { useState } from "react";
+import { PASSWORD_MIN, passwordResetInput, RESET_LINK_INVALID } from "contracts";
+import { useEffect, useState } from "react";
 import { z } from "zod";
 import { FormField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toast";
@@ -37,6 +37,12 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
   const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
+  // Asked as the page opens, without using the link: a spent one is said at once, not after the
+  // person has typed two passwords. A failed check leaves the form (the reset itself checks again).
+  const { mutate: checkLink, data: link } = useMutation(trpc.auth.checkResetLink.mutationOptions());
+  useEffect(() => {
+    if (token) checkLink({ token });
+  }, [token, checkLink]);
   const { control, handleSubmit } = useSchemaForm({
     defaultValues: { newPassword: "", confirmPassword: "" },
     schema: newPasswordForm,
@@ -65,7 +71,19 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
       intro="Pick something you don't use anywhere else. Every device signed in to your account is signed out."
       cardTitle="New password"
     >
-      {token ? (
+      {token && link?.valid === false ? (
+        <Stack gap="4" role="alert">
+          <Text fontWeight="semibold">{RESET_LINK_INVALID}</Text>
+          <Text>
+            A reset link works once, within an hour of the e-mail. Ask for a new one and we will send it
+            straight away.
+          </Text>
+          <AskAgain />
+          <Link asChild color="burgundy.700" fontSize="sm">
+            <RouterLink to="/membership">Back to sign in</RouterLink>
+          </Link>
+        </Stack>
+      ) : token ? (
         <form onSubmit={(event) => void save(event)} noValidate aria-label="Choose a new password">
           <Stack gap="4">
             <FormField

@@ -1,20 +1,5 @@
-import { site } from "contracts/site";
-import { dateFormat } from "../../lib/date-format";
-
-const when = dateFormat({
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: site.timeZone,
-});
-
-/** "Nov 20, 2026, 10:00 AM" (New York time, where the staff are). */
-export function formatWhen(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : when.format(date);
-}
+/** "Nov 20, 2026, 10:00 AM" (New York time, where the staff are): the back office's one rule. */
+export { formatDayTime as formatWhen } from "./dates";
 
 const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
 const units: [Intl.RelativeTimeFormatUnit, number][] = [

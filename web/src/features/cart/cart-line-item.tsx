@@ -33,7 +33,7 @@ function useRemoveLine(line: CartLine, info: LineInfo) {
       return;
     }
     await refreshCart();
-    toast(info.removed(info.name));
+    toast(info.removed(info.label));
   }
 
   return { remove, isRemoving: removeItem.isPending || removeGift.isPending };
@@ -89,7 +89,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
       borderColor="cream.300"
       direction={{ base: "column", sm: "row" }}
       opacity={isRemoving ? 0.5 : 1}
-      aria-label={info.name}
+      aria-label={info.label}
     >
       <Flex gap={{ base: "3", md: "5" }} flex="1" minW="0">
         <Box
@@ -183,7 +183,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             value={line.quantity}
             min={1}
             max={line.maxQuantity}
-            itemName={info.name}
+            itemName={info.label}
             onChange={(quantity) => void change(quantity)}
           />
         )}
@@ -194,7 +194,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
           size="sm"
           variant="ghost"
           colorPalette="red"
-          aria-label={`Remove ${info.name}`}
+          aria-label={`Remove ${info.label}`}
           loading={isRemoving}
           onClick={() => void remove()}
         >

@@ -40,7 +40,9 @@ function SignInPrompt() {
         </Text>
       </Box>
       <Button asChild colorPalette="burgundy" size="sm">
-        <RouterLink to="/membership">Sign In / Create Account</RouterLink>
+        <RouterLink to="/membership" search={{ redirect: "/cart" }}>
+          Sign In / Create Account
+        </RouterLink>
       </Button>
     </Flex>
   );

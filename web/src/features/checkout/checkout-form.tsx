@@ -1,10 +1,12 @@
 import { Stack } from "@chakra-ui/react";
 import type { User } from "contracts";
+import type { Tier } from "contracts/membership/schemas";
 import type { FormEvent } from "react";
 import type { StripeCard } from "../../lib/use-stripe-card";
 import type { CheckoutControl } from "./checkout-values";
 import { ContactSection } from "./contact-section";
 import { PaymentSection } from "./payment-section";
+import { RenewalConsent } from "./renewal-consent";
 import { ShippingSection } from "./shipping-section";
 
 export interface CheckoutFormProps {
@@ -17,6 +19,8 @@ export interface CheckoutFormProps {
   stripeError: string | undefined;
   /** True while the order is being placed. */
   processing: boolean;
+  /** The club tier the cart holds: its card is saved for renewals, and the renewal needs consent. */
+  clubTier: Tier | null;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
@@ -28,6 +32,7 @@ export function CheckoutForm({
   stripe,
   stripeError,
   processing,
+  clubTier,
   onSubmit,
 }: CheckoutFormProps) {
   return (
@@ -35,7 +40,13 @@ export function CheckoutForm({
       <Stack gap="6">
         <ContactSection user={user} control={control} disabled={processing} />
         <ShippingSection control={control} askPhone={user !== null} />
-        <PaymentSection stripe={stripe} control={control} stripeError={stripeError} />
+        <PaymentSection
+          stripe={stripe}
+          control={control}
+          stripeError={stripeError}
+          savesCard={clubTier !== null}
+        />
+        {clubTier ? <RenewalConsent tier={clubTier} control={control} /> : null}
       </Stack>
     </form>
   );

@@ -48,6 +48,8 @@ function CheckoutScreen({ stripe }: CheckoutScreenProps) {
   const lines = useQuery(trpc.cart.list.queryOptions());
   const summary = useCartSummary();
   const { placeOrder, processing } = usePlaceOrder();
+  // A membership renews monthly: its checkout saves the card and asks for consent to the renewal.
+  const clubTier = lines.data?.find((line) => line.type === "membership")?.tier ?? null;
 
   async function place(details: CheckoutDetails, paymentMethod: PaymentMethodSource, typed: CheckoutDraft) {
     const priced = summary.data;
@@ -66,11 +68,18 @@ function CheckoutScreen({ stripe }: CheckoutScreenProps) {
       email: details.email,
       account: details.account,
       paymentMethod,
+      renewalConsent: details.renewalConsent,
     });
   }
 
   // The form lives as long as the screen, so what was typed survives a cart that reloads or fails.
-  const checkout = useCheckoutForm({ formId: FORM_ID, stripe, processing, onPlace: place });
+  const checkout = useCheckoutForm({
+    formId: FORM_ID,
+    stripe,
+    processing,
+    membership: clubTier !== null,
+    onPlace: place,
+  });
 
   let body: ReactNode;
   if (lines.isError) {
@@ -103,6 +112,7 @@ function CheckoutScreen({ stripe }: CheckoutScreenProps) {
           stripe={stripe}
           stripeError={checkout.stripeError}
           processing={processing}
+          clubTier={clubTier}
           onSubmit={checkout.submit}
         />
         <Box position={{ lg: "sticky" }} top={{ lg: "32" }}>

@@ -22,7 +22,7 @@ function SummaryLine({ line, highlightClub }: { line: CartLine; highlightClub: b
       borderWidth={highlighted ? "1px" : "0"}
       borderColor="gold.300"
       borderRadius="md"
-      aria-label={info.name}
+      aria-label={info.label}
     >
       <Box minW="0">
         <Text fontWeight="semibold" color="burgundy.900" fontSize="sm" lineHeight="short">
@@ -31,6 +31,7 @@ function SummaryLine({ line, highlightClub }: { line: CartLine; highlightClub: b
         </Text>
         <Text fontSize="xs" color="fg.muted">
           Qty {line.quantity}
+          {info.size ? ` · Size ${info.size}` : ""}
           {line.packaging ? ` · ${line.packaging.name}` : ""}
           {info.detailInSummary && info.detail ? ` · ${info.detail}` : ""}
         </Text>

@@ -24,7 +24,14 @@ const contact = {
   lastName: "Vine",
   phone: "(440) 555-0100",
 };
-const guest: CheckoutValues = { contact, createAccount: false, password: "", shipping, card };
+const guest: CheckoutValues = {
+  contact,
+  createAccount: false,
+  password: "",
+  shipping,
+  card,
+  renewalConsent: false,
+};
 
 const guestSchema = checkoutSchema({ customer: null, stripe: false, now: june2026 });
 const customerSchema = checkoutSchema({
@@ -51,6 +58,7 @@ describe("the checkout form", () => {
       password: "",
       shipping: emptyShipping,
       card: emptyCard,
+      renewalConsent: false,
     });
     const draft = { contact, shipping };
     expect(checkoutDefaults(draft)).toMatchObject({ ...draft, card: emptyCard, password: "" });
@@ -72,6 +80,7 @@ describe("the checkout form", () => {
       email: "ada.vine@example.test",
       account: null,
       card: { kind: "test", card: { ...card, cardNumber: "4242424242424242" } },
+      renewalConsent: false,
     });
   });
 
@@ -140,6 +149,7 @@ describe("the checkout form", () => {
       email: "ada@example.test",
       account: null,
       card: { kind: "test", card: { ...card, cardNumber: "4242424242424242" } },
+      renewalConsent: false,
     });
     const withPhone = customerSchema.safeParse({
       ...values,
@@ -171,5 +181,28 @@ describe("the checkout form", () => {
         contact: { ...contact, lastName: " " },
       }),
     ).toBe(true);
+  });
+});
+
+describe("the club checkout's renewal consent", () => {
+  const member = { ...guest, contact: emptyContact };
+  const clubSchema = checkoutSchema({
+    customer: { email: "ada@example.test" },
+    stripe: false,
+    now: june2026,
+    membership: true,
+  });
+
+  it("refuses an unticked consent when the cart holds a membership, next to the box", () => {
+    expect(messages(clubSchema.safeParse(member))).toEqual({
+      renewalConsent: "Please agree to the monthly renewal to join the club.",
+    });
+    const agreed = clubSchema.safeParse({ ...member, renewalConsent: true });
+    expect(agreed.success && agreed.data.renewalConsent).toBe(true);
+  });
+
+  it("asks nothing of an order without a membership, and never sends a consent for it", () => {
+    const result = customerSchema.safeParse({ ...member, renewalConsent: true });
+    expect(result.success && result.data.renewalConsent).toBe(false);
   });
 });

@@ -36,6 +36,8 @@ export interface CheckoutValues {
   password: string;
   shipping: ShippingValues;
   card: CardValues;
+  /** The club checkout's consent to the monthly renewal: unticked until the person ticks it. */
+  renewalConsent: boolean;
 }
 
 export const emptyContact: GuestContact = { email: "", firstName: "", lastName: "", phone: "" };
@@ -51,6 +53,7 @@ export function checkoutDefaults(
     password: "",
     shipping: draft?.shipping ?? emptyShipping,
     card: emptyCard,
+    renewalConsent: false,
   };
 }
 
@@ -65,6 +68,8 @@ export interface CheckoutDetails {
   /** A guest who asked for an account: created and signed in before paying. */
   account: RegisterInput | null;
   card: CheckoutCard;
+  /** True when the cart holds a membership and the person agreed to its monthly renewal. */
+  renewalConsent: boolean;
 }
 
 export type CheckoutControl = Control<CheckoutValues, unknown, CheckoutDetails>;
@@ -76,6 +81,17 @@ export interface CheckoutSchemaOptions {
   stripe: boolean;
   /** Today, for the expiry month. */
   now: Date;
+  /** The cart holds a club membership: the renewal consent must be ticked. */
+  membership?: boolean;
+}
+
+export const RENEWAL_CONSENT_MESSAGE = "Please agree to the monthly renewal to join the club.";
+
+/** Unticked is refused only when the cart holds a membership (the api refuses it too). */
+function consentSchema(membership: boolean) {
+  return membership
+    ? z.boolean().refine((agreed) => agreed, RENEWAL_CONSENT_MESSAGE)
+    : z.boolean().transform(() => false);
 }
 
 /** A blank field reads better as "required" than as "not a valid e-mail/phone". */
@@ -106,8 +122,14 @@ function cardSchema(stripe: boolean, now: Date): z.ZodType<CheckoutCard> {
  * (with the account's rules when they ask for one); a signed-in customer gives the address and,
  * if they like, a phone for the courier. Every message goes next to its field.
  */
-export function checkoutSchema({ customer, stripe, now }: CheckoutSchemaOptions): z.ZodType<CheckoutDetails> {
+export function checkoutSchema({
+  customer,
+  stripe,
+  now,
+  membership = false,
+}: CheckoutSchemaOptions): z.ZodType<CheckoutDetails> {
   const card = cardSchema(stripe, now);
+  const renewalConsent = consentSchema(membership);
   if (customer) {
     return z
       .object({
@@ -118,12 +140,14 @@ export function checkoutSchema({ customer, stripe, now }: CheckoutSchemaOptions)
             .refine((phone) => phone === "" || isValidPhone(phone), PHONE_MESSAGE),
         }),
         card,
+        renewalConsent,
       })
-      .transform(({ shipping: { phone, ...address }, card }) => ({
+      .transform(({ shipping: { phone, ...address }, card, renewalConsent }) => ({
         customerInfo: { ...address, ...(phone ? { phone } : {}) },
         email: customer.email,
         account: null,
         card,
+        renewalConsent,
       }));
   }
   return z
@@ -133,6 +157,7 @@ export function checkoutSchema({ customer, stripe, now }: CheckoutSchemaOptions)
       createAccount: z.boolean(),
       password: z.string(),
       card,
+      renewalConsent,
     })
     .superRefine(
       ({ contact, createAccount, password }, ctx) => {
@@ -146,13 +171,14 @@ export function checkoutSchema({ customer, stripe, now }: CheckoutSchemaOptions)
       // (a state not chosen, a blank phone).
       { when: () => true },
     )
-    .transform(({ contact, shipping, createAccount, password, card }) => ({
+    .transform(({ contact, shipping, createAccount, password, card, renewalConsent }) => ({
       customerInfo: { ...shipping, ...contact },
       email: contact.email,
       account: createAccount
         ? { email: contact.email, password, firstName: contact.firstName, lastName: contact.lastName }
         : null,
       card,
+      renewalConsent,
     }));
 }
 

@@ -1,5 +1,6 @@
 import { Box, Button, Card, Code, Container, Flex, Heading, Link, List, Stack, Text } from "@chakra-ui/react";
 import { getRouteApi, Link as RouterLink } from "@tanstack/react-router";
+import { paymentFailure } from "contracts/orders/payment-failures";
 import { site } from "contracts/site";
 import { CircleX, CreditCard, Headset, Home, Mail, Phone, ShoppingCart } from "lucide-react";
 import { useDocumentTitle } from "../../lib/document-title";
@@ -7,13 +8,13 @@ import { ResultBanner } from "./result-banner";
 
 const route = getRouteApi("/order-fail");
 
-const DEFAULT_DESCRIPTION =
-  "Your payment could not be processed. This can happen because of insufficient funds, an expired card, or a temporary issue with the payment processor.";
-
-/** /order-fail?error=card_declined&error_description=...: what happened, what to try, where to go. */
+/**
+ * /order-fail?error=card_declined: what happened, what to try, where to go. The words come from the
+ * code's fixed text, never from the link, so nobody can put their own message on our page.
+ */
 export function OrderFailPage() {
   useDocumentTitle("Payment Failed");
-  const { error, error_description: description } = route.useSearch();
+  const { code, message } = paymentFailure(route.useSearch().error);
 
   return (
     <Box>
@@ -37,12 +38,12 @@ export function OrderFailPage() {
             <Heading as="h2" id="what-happened" size="lg" color="burgundy.800" mb="2">
               What happened?
             </Heading>
-            <Text color="burgundy.900">{description ?? DEFAULT_DESCRIPTION}</Text>
-            {error ? (
+            <Text color="burgundy.900">{message}</Text>
+            {code ? (
               <Text mt="3" fontSize="sm" color="fg.muted">
                 Error code:{" "}
                 <Code colorPalette="red" variant="surface">
-                  {error}
+                  {code}
                 </Code>
               </Text>
             ) : null}

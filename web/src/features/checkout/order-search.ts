@@ -3,7 +3,6 @@ import { searchText } from "../../lib/search-params";
 /** Ids are short random strings; anything longer is not one of ours. */
 const ORDER_ID_MAX = 64;
 const ERROR_MAX = 60;
-const DESCRIPTION_MAX = 300;
 
 const ORDER_TOKEN_MAX = 100;
 
@@ -19,16 +18,14 @@ export function parseOrderSuccessSearch(search: Record<string, unknown>): OrderS
 }
 
 export interface OrderFailSearch {
-  /** The machine-readable reason (card_declined, processing_error, ...). */
+  /**
+   * Why the payment failed, as a code (card_declined, processing_error, ...). The page shows its own
+   * text for a known code and a general one otherwise: nothing written into the link reaches the page.
+   */
   error?: string | undefined;
-  /** What to tell the person. */
-  error_description?: string | undefined;
 }
 
-/** /order-fail?error=card_declined&error_description=Your card was declined. */
+/** /order-fail?error=card_declined */
 export function parseOrderFailSearch(search: Record<string, unknown>): OrderFailSearch {
-  return {
-    error: searchText(search.error, ERROR_MAX),
-    error_description: searchText(search.error_description, DESCRIPTION_MAX),
-  };
+  return { error: searchText(search.error, ERROR_MAX) };
 }

@@ -14,12 +14,24 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link as RouterLink } from "@tanstack/react-router";
 import { site } from "contracts/site";
-import { CircleCheck, Home, Mail, Package, Phone, ReceiptText, ShoppingBag, Truck } from "lucide-react";
+import {
+  CircleCheck,
+  Crown,
+  Home,
+  Mail,
+  Package,
+  PackageX,
+  Phone,
+  ReceiptText,
+  ShoppingBag,
+  Truck,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { useAuth } from "../../lib/auth";
 import { useDocumentTitle } from "../../lib/document-title";
 import { paths } from "../../lib/paths";
 import { trpc } from "../../lib/trpc";
+import { ClubWelcome } from "../membership";
 import { OrderDetails, OrderNotFound } from "../orders";
 import { ResultBanner } from "./result-banner";
 
@@ -139,15 +151,37 @@ export function OrderSuccessPage() {
     );
   } else {
     const data = order.data;
+    const clubTier = data.items.find((item) => item.kind === "membership")?.tier ?? null;
+    // A membership alone ships nothing: no delivery is promised for it.
+    const ships = data.items.some((item) => item.kind !== "membership");
     body = (
       <Stack gap={{ base: "6", md: "8" }}>
+        {clubTier ? (
+          <ClubWelcome
+            tier={clubTier}
+            winesInOrder={data.items.some((item) => item.kind === "membership_wine")}
+          />
+        ) : null}
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          <InfoCard icon={<Package size={24} aria-hidden />} title="Processing">
-            We're preparing your order
-          </InfoCard>
-          <InfoCard icon={<Truck size={24} aria-hidden />} title="Estimated delivery">
-            3-5 business days
-          </InfoCard>
+          {ships ? (
+            <>
+              <InfoCard icon={<Package size={24} aria-hidden />} title="Processing">
+                We're preparing your order
+              </InfoCard>
+              <InfoCard icon={<Truck size={24} aria-hidden />} title="Estimated delivery">
+                3-5 business days
+              </InfoCard>
+            </>
+          ) : (
+            <>
+              <InfoCard icon={<Crown size={24} aria-hidden />} title="Membership active">
+                Your club benefits start today
+              </InfoCard>
+              <InfoCard icon={<PackageX size={24} aria-hidden />} title="Nothing to ship">
+                This order holds only your membership; your wines ship once you choose them
+              </InfoCard>
+            </>
+          )}
           {data.receiptEmail ? (
             <InfoCard icon={<Mail size={24} aria-hidden />} title="Receipt e-mailed">
               We sent your receipt to {data.receiptEmail}
@@ -166,7 +200,7 @@ export function OrderSuccessPage() {
             </RouterLink>
           </Button>
         </Flex>
-        <ShippingNotes />
+        {ships ? <ShippingNotes /> : null}
         <Links />
       </Stack>
     );

@@ -19,15 +19,25 @@ const cvcDigits = (value: string) => digitsOnly(value, CVC_MAX_LENGTH);
 const zipDigits = (value: string) => digitsOnly(value, ZIP_LENGTH);
 const cardNumber = (value: string) => formatCardNumber(value);
 
-function SecureNote({ stripe }: { stripe: boolean }) {
+/** What happens to the card: used once, or (joining the club) saved for the monthly renewals. */
+function secureNote(stripe: boolean, savesCard: boolean): string {
+  if (savesCard) {
+    return stripe
+      ? "Your card is saved for the monthly renewals: it goes straight to Stripe, which keeps it; we keep only its brand, last 4 digits and expiry."
+      : "Your card is saved for the monthly renewals: our payment processor keeps it; we keep only its brand, last 4 digits and expiry.";
+  }
+  return stripe
+    ? "Card details go straight to Stripe over an encrypted connection; we never see or store them."
+    : "Card details are used once to take this payment and are never stored.";
+}
+
+function SecureNote({ stripe, savesCard }: { stripe: boolean; savesCard: boolean }) {
   return (
-    <HStack gap="2" fontSize="xs" color="fg.muted">
-      <Lock size={14} aria-hidden />
-      <Text>
-        {stripe
-          ? "Card details go straight to Stripe over an encrypted connection; we never see or store them."
-          : "Card details are used once to take this payment and are never stored."}
-      </Text>
+    <HStack gap="2" fontSize="xs" color="fg.muted" align="flex-start">
+      <Box flexShrink={0} pt="0.5">
+        <Lock size={14} aria-hidden />
+      </Box>
+      <Text data-testid="card-note">{secureNote(stripe, savesCard)}</Text>
     </HStack>
   );
 }
@@ -111,10 +121,12 @@ export interface PaymentSectionProps {
   control: CheckoutControl;
   /** Stripe only: why the card cannot be used yet ("Please enter your card details."). */
   stripeError: string | undefined;
+  /** The order starts a club membership: the card is kept for the renewals. */
+  savesCard: boolean;
 }
 
 /** Step 3: the card. */
-export function PaymentSection({ stripe, control, stripeError }: PaymentSectionProps) {
+export function PaymentSection({ stripe, control, stripeError, savesCard }: PaymentSectionProps) {
   return (
     <CheckoutSection
       step={3}
@@ -134,7 +146,7 @@ export function PaymentSection({ stripe, control, stripeError }: PaymentSectionP
       ) : (
         <CardForm control={control} />
       )}
-      <SecureNote stripe={Boolean(stripe)} />
+      <SecureNote stripe={Boolean(stripe)} savesCard={savesCard} />
     </CheckoutSection>
   );
 }

@@ -50,6 +50,8 @@ export interface CheckoutFormOptions {
   stripe: StripeCard | null;
   /** True while the order is being placed: a second submit is ignored. */
   processing: boolean;
+  /** The cart holds a club membership: the renewal consent must be ticked. */
+  membership: boolean;
   /** Places the order once everything is filled in; `typed` is what to offer again after a decline. */
   onPlace: (
     details: CheckoutDetails,
@@ -62,13 +64,13 @@ export interface CheckoutFormOptions {
  * The checkout form's state and its submit: checked with the contracts' schemas, plus what only
  * Stripe's element knows, with the notifications and the focus on the first problem.
  */
-export function useCheckoutForm({ formId, stripe, processing, onPlace }: CheckoutFormOptions) {
+export function useCheckoutForm({ formId, stripe, processing, membership, onPlace }: CheckoutFormOptions) {
   const { user } = useAuth();
   // After a declined card, "Try Payment Again" comes back here with what was typed before.
   const [draft] = useState(readCheckoutDraft);
   const { control, handleSubmit, getValues, setValue } = useSchemaForm({
     defaultValues: checkoutDefaults(draft),
-    schema: () => checkoutSchema({ customer: user, stripe: stripe !== null, now: new Date() }),
+    schema: () => checkoutSchema({ customer: user, stripe: stripe !== null, now: new Date(), membership }),
     clearOnChange: true,
   });
   useProfilePrefill(user, { getValues, setValue });

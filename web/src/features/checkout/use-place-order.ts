@@ -11,10 +11,8 @@ import { clearCheckoutDraft } from "./checkout-draft";
 import { type CheckoutFailure, checkoutFailure } from "./checkout-errors";
 import { checkoutLoginToasts } from "./checkout-sign-in";
 
-const PROCESSING_ERROR = {
-  error: "processing_error",
-  error_description: "There was an error processing your payment. Please try again.",
-};
+/** The fail page is told a code only: it shows the code's own text (contracts/orders/payment-failures). */
+const PROCESSING_ERROR = { error: "processing_error" };
 
 /** Network retries of one attempt (same idempotency key, so the card is never charged twice). */
 const NETWORK_RETRIES = 2;
@@ -58,6 +56,8 @@ export interface OrderRequest {
   /** A guest who asked for an account: created and signed in before paying. */
   account: RegisterInput | null;
   paymentMethod: PaymentMethodSource;
+  /** The person ticked the club's renewal consent (sent only when they did). */
+  renewalConsent: boolean;
 }
 
 /**
@@ -76,7 +76,7 @@ export function usePlaceOrder() {
   const refreshCart = useRefreshCart();
 
   const goToFail = useCallback(
-    (search: { error: string; error_description: string }) => navigate({ to: "/order-fail", search }),
+    (search: { error: string }) => navigate({ to: "/order-fail", search }),
     [navigate],
   );
 
@@ -131,7 +131,7 @@ export function usePlaceOrder() {
           await goToFail(PROCESSING_ERROR);
           return;
         case "declined":
-          await goToFail({ error: failure.reason, error_description: failure.message });
+          await goToFail({ error: failure.reason });
           return;
         case "conflict":
           // Stay on the page with the server's current numbers.
@@ -150,10 +150,7 @@ export function usePlaceOrder() {
           toast({ title: "Please check your details", description: failure.message, variant: "destructive" });
           return;
         case "failed":
-          await goToFail({
-            error: failure.reason ?? "payment_failed",
-            error_description: failure.message ?? "Payment could not be processed",
-          });
+          await goToFail({ error: failure.reason ?? "payment_failed" });
       }
     },
     [goToFail, refreshCart],
@@ -185,6 +182,7 @@ export function usePlaceOrder() {
           amount: request.amountCents,
           customerInfo: request.account ? { address, city, state, zipCode, phone } : request.customerInfo,
           // The cart's own coupon is used: it lives on the server with the cart.
+          ...(request.renewalConsent ? { renewalConsent: true } : {}),
           idempotencyKey: newIdempotencyKey(),
         };
         for (let attempt = 0; ; attempt++) {

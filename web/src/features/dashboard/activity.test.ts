@@ -1,6 +1,6 @@
 import type { Reservation } from "contracts";
 import { describe, expect, it } from "vitest";
-import { isUpcoming, upcomingReservations } from "./activity";
+import { isUpcoming, orderItemCount, upcomingReservations } from "./activity";
 
 const now = Date.parse("2026-11-20T12:00:00Z");
 
@@ -38,5 +38,12 @@ describe("upcoming reservations", () => {
       "soon",
       "later",
     ]);
+  });
+});
+
+describe("an order's item count", () => {
+  it("counts bottles and pieces, as the cart did", () => {
+    expect(orderItemCount({ items: [{ quantity: 3 }, { quantity: 1 }] })).toBe("4 items");
+    expect(orderItemCount({ items: [{ quantity: 1 }] })).toBe("1 item");
   });
 });

@@ -19,6 +19,15 @@ export function recentOrders(orders: readonly Order[], count: number): Order[] {
   return [...orders].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)).slice(0, count);
 }
 
+/**
+ * "4 items": bottles and pieces, as the cart and the order summary count them (3 bottles and a gift
+ * package are 4 items there, never "2 items" here).
+ */
+export function orderItemCount(order: { items: readonly { quantity: number }[] }): string {
+  const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  return `${count} ${count === 1 ? "item" : "items"}`;
+}
+
 /** "Lakeshore Riesling x 2, Premium Wine Club Membership" */
 export function orderItemsText(order: Order): string {
   return order.items

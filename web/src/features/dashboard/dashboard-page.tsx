@@ -1,16 +1,18 @@
 import { Badge, Container, Flex, Grid, Heading, HStack, Stack, Tabs, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import type { User } from "contracts";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useAuth } from "../../lib/auth";
 import { useDocumentTitle } from "../../lib/document-title";
 import { formatDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
+import { isFirstWelcome, markGreeted, wasGreeted } from "../../lib/welcome";
 import { ProfileForm } from "../account";
 import { type DashboardTab, dashboardTabs } from "./dashboard-search";
 import { DashboardTabList } from "./dashboard-tab-list";
 import { OrdersTab, Overview, ReservationsTab } from "./dashboard-tabs";
 import { ForumTab } from "./forum-tab";
-import { memberSince, tierBadgeText } from "./greeting";
+import { greetingHeading, memberSince, tierBadgeText } from "./greeting";
 import { ProfileCard } from "./profile-card";
 import { QuickBookingCards } from "./quick-booking";
 
@@ -23,10 +25,31 @@ export interface DashboardPageProps {
   freeWineAction: ReactNode;
 }
 
+/**
+ * Whether this is the person's first visit since creating their account, decided once per account
+ * as the page opens (the dashboard is rendered in the browser only, so it may read storage), and
+ * then remembered: the next visit is a return.
+ */
+function useFirstWelcome(user: User | null): boolean {
+  const decided = useRef<{ userId: string; first: boolean } | null>(null);
+  if (user && decided.current?.userId !== user.id) {
+    decided.current = {
+      userId: user.id,
+      first: isFirstWelcome(user.createdAt, new Date(), wasGreeted(user.id)),
+    };
+  }
+  const userId = user?.id;
+  useEffect(() => {
+    if (userId) markGreeted(userId);
+  }, [userId]);
+  return decided.current?.first ?? false;
+}
+
 /** /dashboard: greeting, quick bookings and the overview, orders, reservations, forum and profile tabs. */
 export function DashboardPage({ tab, onTabChange, membershipCard, freeWineAction }: DashboardPageProps) {
   useDocumentTitle("Your Dashboard");
   const { user } = useAuth();
+  const firstVisit = useFirstWelcome(user);
   // A purchase or an upgrade elsewhere changes the tier: ask again whenever the dashboard opens.
   useQuery({ ...trpc.auth.me.queryOptions(), staleTime: 0 });
   const membership = useQuery({
@@ -55,7 +78,7 @@ export function DashboardPage({ tab, onTabChange, membershipCard, freeWineAction
                 color="burgundy.800"
                 wordBreak="break-word"
               >
-                Welcome back, {user.username}
+                {greetingHeading(user.username, firstVisit)}
               </Heading>
               <Badge
                 size="lg"

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { memberSince, scrollToShow, tierBadgeText } from "./greeting";
+import { greetingHeading, hiddenEdges, memberSince, scrollToShow, tierBadgeText } from "./greeting";
 
 describe("the dashboard's greeting", () => {
+  it("welcomes a brand-new account, and welcomes back everyone else", () => {
+    expect(greetingHeading("rita", true)).toBe("Welcome, rita");
+    expect(greetingHeading("rita", false)).toBe("Welcome back, rita");
+  });
+
   it("names the tier, or the person as a customer", () => {
     expect(tierBadgeText("premium")).toBe("Premium Member");
     expect(tierBadgeText("elite")).toBe("Elite Member");
@@ -30,5 +35,33 @@ describe("the tab row", () => {
   it("stays put when the tab already shows", () => {
     expect(scrollToShow(row, { left: 16, right: 100 })).toBe(0);
     expect(scrollToShow(row, { left: 300, right: 374 })).toBe(0);
+  });
+});
+
+describe("the tab row's scroll cue", () => {
+  it("fades the end while more tabs wait to the right, and the start once scrolled", () => {
+    expect(hiddenEdges({ scrollLeft: 0, scrollWidth: 520, clientWidth: 358 })).toEqual({
+      start: false,
+      end: true,
+    });
+    expect(hiddenEdges({ scrollLeft: 80, scrollWidth: 520, clientWidth: 358 })).toEqual({
+      start: true,
+      end: true,
+    });
+    expect(hiddenEdges({ scrollLeft: 162, scrollWidth: 520, clientWidth: 358 })).toEqual({
+      start: true,
+      end: false,
+    });
+  });
+
+  it("shows no cue when every tab fits", () => {
+    expect(hiddenEdges({ scrollLeft: 0, scrollWidth: 900, clientWidth: 900 })).toEqual({
+      start: false,
+      end: false,
+    });
+    expect(hiddenEdges({ scrollLeft: 0, scrollWidth: 900.5, clientWidth: 900 })).toEqual({
+      start: false,
+      end: false,
+    });
   });
 });

@@ -1,6 +1,11 @@
 import { tiers } from "contracts/membership/rules";
 import type { Tier } from "contracts/membership/schemas";
 
+/** The dashboard's heading: "Welcome" on the first visit after signing up, "Welcome back" after. */
+export function greetingHeading(username: string, firstVisit: boolean): string {
+  return `${firstVisit ? "Welcome" : "Welcome back"}, ${username}`;
+}
+
 /** The badge beside the greeting: the member's tier, or "Customer" without one. */
 export function tierBadgeText(tier: Tier | null): string {
   return tier ? `${tiers[tier].name} Member` : "Customer";
@@ -28,4 +33,18 @@ export function scrollToShow(
   if (item.left < row.left) return item.left - row.left;
   if (item.right > row.right) return item.right - row.right;
   return 0;
+}
+
+/**
+ * Which edges of a sideways-scrolling row hide more of it: there the row fades out (and shows an
+ * arrow), the cue that it scrolls. A pixel of slack absorbs fractional widths.
+ */
+export function hiddenEdges(row: { scrollLeft: number; scrollWidth: number; clientWidth: number }): {
+  start: boolean;
+  end: boolean;
+} {
+  return {
+    start: row.scrollLeft > 1,
+    end: row.scrollLeft + row.clientWidth < row.scrollWidth - 1,
+  };
 }

@@ -4,7 +4,7 @@ import type { Order } from "contracts";
 import { formatPrice } from "contracts/money";
 import { orderStatusLabels } from "contracts/orders/labels";
 import { formatDate } from "../../lib/format";
-import { orderItemsText, orderStatusPalette } from "./activity";
+import { orderItemCount, orderItemsText, orderStatusPalette } from "./activity";
 import { ActivityRow } from "./activity-row";
 
 function OrderRow({ order, compact }: { order: Order; compact: boolean }) {
@@ -23,7 +23,7 @@ function OrderRow({ order, compact }: { order: Order; compact: boolean }) {
       details={
         <>
           {formatDate(order.createdAt)}
-          {compact ? ` · ${order.items.length} ${order.items.length === 1 ? "item" : "items"}` : ""}
+          {compact ? ` · ${orderItemCount(order)}` : ""}
         </>
       }
       extra={

@@ -25,7 +25,7 @@ const quickBookings: QuickBooking[] = [
   {
     slug: quickBookingSlugs.tasting,
     title: "Wine Tasting",
-    text: "A guided flight of our estate wines in the tasting room.",
+    text: "A seated tasting on the terrace: five estate wines, a host and Ohio cheeses.",
     icon: <Wine />,
   },
   {

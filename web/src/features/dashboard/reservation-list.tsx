@@ -97,6 +97,8 @@ function ReservationRow({
         <>
           {formatSlotDate(start)} at {formatSlotTime(start)} · {reservation.guestCount}{" "}
           {reservation.guestCount === 1 ? "guest" : "guests"} · {formatPrice(reservation.totalPrice)}
+          {/* Nothing was charged online: the booking is paid on the day. */}
+          {isUpcoming(reservation, now) ? " · pay at the tasting room" : ""}
         </>
       }
       aside={

@@ -47,7 +47,6 @@ function LikeButton({
       colorPalette="burgundy"
       aria-pressed={reply.liked}
       aria-label={`Like this reply (${reply.likes} ${reply.likes === 1 ? "like" : "likes"})`}
-      disabled={reply.deleted}
       loading={toggle.isPending}
       onClick={() => void onClick()}
     >
@@ -144,7 +143,8 @@ export function ReplyItem({
         )}
         {!editing ? (
           <HStack gap="1" wrap="wrap">
-            <LikeButton reply={reply} onSignInNeeded={onSignInNeeded} />
+            {/* A deleted reply shows no likes: they praised words nobody can read now. */}
+            {reply.deleted ? null : <LikeButton reply={reply} onSignInNeeded={onSignInNeeded} />}
             {mayMark ? (
               <Button
                 size="xs"

@@ -4,10 +4,15 @@ import { SignInForm } from "../../components/auth/sign-in-form";
 import { SignUpForm } from "../../components/auth/sign-up-form";
 import { AppDialog } from "../../components/ui/dialog";
 import type { AuthToasts } from "../../lib/auth";
+import { welcomeTitle } from "../../lib/welcome";
 
 /** The spec's wording for this dialog (docs/spec part 2 §8). */
 const signInToasts: AuthToasts = {
-  success: { title: "Welcome back!", description: "You are signed in. Join the conversation." },
+  // "Welcome!" for an account made a moment ago (in this dialog, say), "Welcome back!" after.
+  success: (user) => ({
+    title: welcomeTitle(user),
+    description: "You are signed in. Join the conversation.",
+  }),
   failure: ({ message }) => ({
     title: "Sign in failed",
     description: message ?? "Please check your credentials and try again.",

@@ -18,6 +18,7 @@ export function UpsellCard() {
       bg="burgundy.800"
       color="cream.50"
       borderRadius="xl"
+      data-surface="dark"
     >
       <Card.Body gap="3">
         <Box color="gold.300" aria-hidden>

@@ -29,6 +29,8 @@ function AddGiftButton({ gift }: { gift: GiftPackage }) {
   return (
     <Button
       width="full"
+      // A 44 px touch target on a phone.
+      minH={{ base: "11", md: "10" }}
       colorPalette="burgundy"
       disabled={!gift.inStock}
       loading={addToCart.isPending}

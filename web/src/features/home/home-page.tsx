@@ -40,7 +40,7 @@ const heroStats = [
 
 function Hero() {
   return (
-    <Box position="relative" overflow="hidden" bg="burgundy.900" color="cream.50">
+    <Box position="relative" overflow="hidden" bg="burgundy.900" color="cream.50" data-surface="dark">
       {/* A picture, not a CSS background: the browser finds it in the HTML and fetches it first. */}
       <Image
         src="/images/hero-vineyard.svg"

@@ -1,18 +1,36 @@
 import { Button, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type TestPaymentMethodInput, testPaymentMethodInput } from "contracts/orders/schemas";
+import type { TestPaymentMethodInput } from "contracts/orders/schemas";
 import { useState } from "react";
 import { StripeCardField } from "../../components/stripe-card-field";
 import { AppDialog } from "../../components/ui/dialog";
 import { FormField } from "../../components/ui/form-field";
 import { toast } from "../../components/ui/toast";
 import { useAuth } from "../../lib/auth";
-import { digitsOnly, formatCardNumber } from "../../lib/card";
+import {
+  CARD_DIGITS_MAX,
+  type CardValues,
+  CVC_MAX_LENGTH,
+  cardFormSchema,
+  cardNumberLength,
+  digitsOnly,
+  formatCardNumber,
+  formatExpiry,
+  ZIP_LENGTH,
+} from "../../lib/card";
 import { useSchemaForm } from "../../lib/forms";
 import { errorMessage, trpc } from "../../lib/trpc";
 import { type StripeCard, useStripeCard } from "../../lib/use-stripe-card";
 
-/** Saves the new card (and, when a renewal was declined, the server charges it at once). */
+const cardNumber = (value: string) => formatCardNumber(value);
+const cvcDigits = (value: string) => digitsOnly(value, CVC_MAX_LENGTH);
+const zipDigits = (value: string) => digitsOnly(value, ZIP_LENGTH);
+
+/**
+ * Saves the new card (and, when a renewal was declined, the server charges it at once). The server
+ * verifies the card as it saves it: a card that would be declined is refused with the reason, and
+ * the card kept before stays.
+ */
 function useSaveCard(onDone: () => void) {
   const queryClient = useQueryClient();
   const save = useMutation(trpc.membership.updatePaymentMethod.mutationOptions());
@@ -36,22 +54,23 @@ function useSaveCard(onDone: () => void) {
       });
       if (membership.status !== "past_due") onDone();
     } catch (error) {
-      setProblem(errorMessage(error) ?? "We could not save this card. Please try another one.");
+      // The server verified the card and refused it: the card saved before is still the one charged.
+      const why = errorMessage(error) ?? "We could not save this card. Please try another one.";
+      setProblem(`${why} Your saved card is unchanged.`);
     }
   }
   return { saveMethod, saving: save.isPending, problem, setProblem };
 }
 
-/** The test gateway's card fields, turned into a token by the server. */
+/** The test gateway's card fields (typed and checked as at checkout), turned into a token by the server. */
 function TestCardForm({ onDone }: { onDone: () => void }) {
   const { user } = useAuth();
   const { saveMethod, saving, problem, setProblem } = useSaveCard(onDone);
   const tokenise = useMutation(trpc.orders.createTestPaymentMethod.mutationOptions());
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(" ") || user?.username || "";
-  const { control, handleSubmit } = useSchemaForm<TestPaymentMethodInput, TestPaymentMethodInput>({
+  const { control, handleSubmit } = useSchemaForm<CardValues, TestPaymentMethodInput>({
     defaultValues: { cardNumber: "", expiry: "", cvc: "", name, zip: "" },
-    schema: testPaymentMethodInput,
-    toInput: (values) => ({ ...values, cardNumber: digitsOnly(values.cardNumber, 19) }),
+    schema: () => cardFormSchema(new Date()),
   });
   const submit = handleSubmit(async (card) => {
     try {
@@ -70,16 +89,22 @@ function TestCardForm({ onDone }: { onDone: () => void }) {
         label="Card number"
         inputMode="numeric"
         autoComplete="cc-number"
-        format={(value) => formatCardNumber(value, 16)}
+        placeholder="1234 5678 9012 3456"
+        maxLength={cardNumberLength(CARD_DIGITS_MAX)}
+        format={cardNumber}
         required
       />
-      <SimpleGrid columns={3} gap="3">
+      <SimpleGrid columns={{ base: 2, sm: 3 }} gap="3">
         <FormField
           control={control}
           name="expiry"
-          label="Expiry"
-          placeholder="MM/YY"
+          inputName="cc-exp"
+          label="Expiry (MM/YY)"
           autoComplete="cc-exp"
+          inputMode="numeric"
+          placeholder="MM/YY"
+          maxLength={5}
+          format={formatExpiry}
           required
         />
         <FormField
@@ -88,14 +113,20 @@ function TestCardForm({ onDone }: { onDone: () => void }) {
           label="CVC"
           inputMode="numeric"
           autoComplete="cc-csc"
+          placeholder="123"
+          maxLength={CVC_MAX_LENGTH}
+          format={cvcDigits}
           required
         />
         <FormField
           control={control}
           name="zip"
-          label="ZIP"
+          inputName="billing-zip"
+          label="Billing ZIP"
           inputMode="numeric"
-          autoComplete="postal-code"
+          autoComplete="billing postal-code"
+          maxLength={ZIP_LENGTH}
+          format={zipDigits}
           required
         />
       </SimpleGrid>

@@ -1,13 +1,19 @@
 import { Alert, Badge, Box, Button, Flex, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type CancelReason, cancelReasonLabels, cancelReasons, HOLD_MONTHS } from "contracts/club/billing";
+import {
+  type CancelReason,
+  cancelReasonLabels,
+  cancelReasons,
+  HOLD_MONTHS,
+  holdPlan,
+} from "contracts/club/billing";
 import type { Membership } from "contracts/membership/schemas";
 import { formatUsd } from "contracts/money";
-import { CalendarX, CreditCard, PauseCircle, PlayCircle } from "lucide-react";
+import { CalendarX, CreditCard, PauseCircle, PlayCircle, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { AppDialog } from "../../components/ui/dialog";
 import { LabeledSelect } from "../../components/ui/labeled-select";
-import { toast } from "../../components/ui/toast";
+import { type ToastOptions, toast } from "../../components/ui/toast";
 import { formatBusinessDate, formatMonth } from "../../lib/format";
 import { errorMessage, trpc } from "../../lib/trpc";
 import { CardUpdateDialog } from "./card-update-dialog";
@@ -43,13 +49,22 @@ function statusBadge(m: Membership): { label: string; palette: string } {
   }
 }
 
+/** "January and February 2027", "December 2026, January 2027 and February 2027" */
+function monthList(months: readonly string[]): string {
+  const names = months.map(formatMonth);
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
+}
+
 function useClubAction() {
   const queryClient = useQueryClient();
-  return async (work: () => Promise<Membership>, done: string) => {
+  return async (
+    work: () => Promise<Membership>,
+    done: string | ((membership: Membership) => ToastOptions),
+  ) => {
     try {
-      await work();
+      const membership = await work();
       await queryClient.invalidateQueries(trpc.membership.pathFilter());
-      toast({ title: done });
+      toast(typeof done === "string" ? { title: done } : done(membership));
       return true;
     } catch (error) {
       toast({ title: errorMessage(error) ?? "That did not work. Please try again.", variant: "destructive" });
@@ -58,10 +73,33 @@ function useClubAction() {
   };
 }
 
-function HoldDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * What a pause of `months` months covers: months already skipped are passed over (contracts'
+ * holdPlan, as the server holds), so a pause right after a skip starts after the skipped month.
+ */
+function holdSummary(membership: Membership, months: number): string | null {
+  const next = membership.nextBillingDate;
+  if (!next) return null;
+  const plan = holdPlan(next, Number(next.slice(8, 10)), months, membership.skippedMonths);
+  const covers = `The pause covers ${monthList(plan.months)}; charges start again in ${formatMonth(plan.resumeDate.slice(0, 7))}.`;
+  if (plan.skippedBefore.length === 0) return covers;
+  const skipped = monthList(plan.skippedBefore);
+  return `${skipped} ${plan.skippedBefore.length === 1 ? "is" : "are"} already skipped, so the pause starts after it: ${covers.charAt(0).toLowerCase()}${covers.slice(1)}`;
+}
+
+function HoldDialog({
+  membership,
+  open,
+  onClose,
+}: {
+  membership: Membership;
+  open: boolean;
+  onClose: () => void;
+}) {
   const [months, setMonths] = useState<1 | 2 | 3>(1);
   const hold = useMutation(trpc.membership.hold.mutationOptions());
   const act = useClubAction();
+  const plan = holdSummary(membership, months);
   return (
     <AppDialog
       title="Pause your membership"
@@ -72,7 +110,11 @@ function HoldDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
           colorPalette="burgundy"
           loading={hold.isPending}
           onClick={async () => {
-            if (await act(() => hold.mutateAsync({ months }), "Your membership is paused")) onClose();
+            const paused = (m: Membership): ToastOptions => ({
+              title: "Your membership is paused",
+              description: m.hold ? `Charges start again on ${formatBusinessDate(m.hold.until)}.` : "",
+            });
+            if (await act(() => hold.mutateAsync({ months }), paused)) onClose();
           }}
         >
           Pause for {months} {months === 1 ? "month" : "months"}
@@ -81,6 +123,18 @@ function HoldDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
     >
       <Stack gap="3">
         <Text>Nothing is charged and no wines are included while your membership is paused.</Text>
+        {plan ? (
+          <Text
+            fontSize="sm"
+            color="burgundy.900"
+            bg="cream.100"
+            borderRadius="md"
+            p="3"
+            data-testid="hold-plan"
+          >
+            {plan}
+          </Text>
+        ) : null}
         <LabeledSelect
           label="How long?"
           value={String(months)}
@@ -95,6 +149,66 @@ function HoldDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
       </Stack>
     </AppDialog>
   );
+}
+
+/** "Skip December 2026?": what a skip means, asked before it applies. */
+function SkipDialog({ month, open, onClose }: { month: string; open: boolean; onClose: () => void }) {
+  const skip = useMutation(trpc.membership.skip.mutationOptions());
+  const act = useClubAction();
+  const undo = useUndoSkip();
+  const name = formatMonth(month);
+  const skipped = (m: Membership): ToastOptions => ({
+    title: `${name} is skipped`,
+    description: `You won't be charged and get no wines that month.${m.nextChargeDate ? ` Your next charge is on ${formatBusinessDate(m.nextChargeDate)}.` : ""}`,
+    action: { label: "Undo", onClick: () => void undo(month) },
+  });
+  return (
+    <AppDialog
+      title={`Skip ${name}?`}
+      open={open}
+      size="sm"
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      footer={
+        <HStack gap="2" wrap="wrap" justify="flex-end">
+          <Button variant="outline" onClick={onClose}>
+            Don't skip
+          </Button>
+          <Button
+            colorPalette="burgundy"
+            loading={skip.isPending}
+            onClick={async () => {
+              if (await act(() => skip.mutateAsync({ month }), skipped)) onClose();
+            }}
+          >
+            Skip {name}
+          </Button>
+        </HStack>
+      }
+    >
+      <Stack gap="2">
+        <Text>You won't be charged and get no wines that month.</Text>
+        <Text fontSize="sm" color="fg.muted">
+          You can skip 2 months in any 12, and undo a skip here until that month's charge date.
+        </Text>
+      </Stack>
+    </AppDialog>
+  );
+}
+
+/** Undoes the skip of a month not billed yet: it is charged again and has its free wines. */
+function useUndoSkip() {
+  const unskip = useMutation(trpc.membership.unskip.mutationOptions());
+  const act = useClubAction();
+  return (month: string) =>
+    act(
+      () => unskip.mutateAsync({ month }),
+      (m) => ({
+        title: `${formatMonth(month)} is no longer skipped`,
+        description: m.nextChargeDate
+          ? `Your next charge is on ${formatBusinessDate(m.nextChargeDate)}, and that month has its free wines again.`
+          : "That month has its free wines again.",
+      }),
+    );
 }
 
 function CancelDialog({
@@ -159,8 +273,8 @@ function CancelDialog({
 
 /** The membership card's billing: status, next charge, the saved card, and the member's choices. */
 export function ClubBilling({ membership }: { membership: Membership }) {
-  const [dialog, setDialog] = useState<"hold" | "cancel" | "card" | null>(null);
-  const skip = useMutation(trpc.membership.skip.mutationOptions());
+  const [dialog, setDialog] = useState<"skip" | "hold" | "cancel" | "card" | null>(null);
+  const undoSkip = useUndoSkip();
   const resume = useMutation(trpc.membership.resume.mutationOptions());
   const act = useClubAction();
   const badge = statusBadge(membership);
@@ -199,9 +313,27 @@ export function ClubBilling({ membership }: { membership: Membership }) {
               : "None: your membership is ending"}
           </Text>
           {membership.skippedMonths.length > 0 ? (
-            <Text fontSize="sm" color="fg.muted">
-              Skipped: {membership.skippedMonths.map(formatMonth).join(", ")}
-            </Text>
+            <Stack gap="1" mt="1">
+              <Text fontSize="sm" color="fg.muted">
+                Skipped: {membership.skippedMonths.map(formatMonth).join(", ")}
+              </Text>
+              {membership.status === "active" && membership.nextBillingDate
+                ? membership.skippedMonths
+                    .filter((month) => month >= (membership.nextBillingDate ?? "").slice(0, 7))
+                    .map((month) => (
+                      <Button
+                        key={month}
+                        size="xs"
+                        variant="outline"
+                        colorPalette="burgundy"
+                        alignSelf="flex-start"
+                        onClick={() => void undoSkip(month)}
+                      >
+                        <Undo2 aria-hidden /> Undo skip of {formatMonth(month)}
+                      </Button>
+                    ))
+                : null}
+            </Stack>
           ) : null}
         </Box>
         <Box bg="cream.100" borderRadius="lg" p="3">
@@ -225,15 +357,7 @@ export function ClubBilling({ membership }: { membership: Membership }) {
           <CreditCard aria-hidden /> Update card
         </Button>
         {membership.status === "active" && skipMonth ? (
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="burgundy"
-            loading={skip.isPending}
-            onClick={() =>
-              void act(() => skip.mutateAsync({ month: skipMonth }), `${formatMonth(skipMonth)} is skipped`)
-            }
-          >
+          <Button size="sm" variant="outline" colorPalette="burgundy" onClick={() => setDialog("skip")}>
             <CalendarX aria-hidden /> Skip {formatMonth(skipMonth)}
           </Button>
         ) : null}
@@ -266,7 +390,10 @@ export function ClubBilling({ membership }: { membership: Membership }) {
           </Button>
         ) : null}
       </HStack>
-      <HoldDialog open={dialog === "hold"} onClose={() => setDialog(null)} />
+      {skipMonth ? (
+        <SkipDialog month={skipMonth} open={dialog === "skip"} onClose={() => setDialog(null)} />
+      ) : null}
+      <HoldDialog membership={membership} open={dialog === "hold"} onClose={() => setDialog(null)} />
       <CancelDialog membership={membership} open={dialog === "cancel"} onClose={() => setDialog(null)} />
       <CardUpdateDialog open={dialog === "card"} onClose={() => setDialog(null)} />
     </Stack>

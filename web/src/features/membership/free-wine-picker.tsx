@@ -1,6 +1,7 @@
-import { Badge, Box, Button, Flex, HStack, Skeleton, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Flex, Grid, HStack, Skeleton, Stack, Tabs, Text } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Wine } from "contracts";
+import { CLUB_SHIPPING_NOTE } from "contracts/club/billing";
 import { canAccessCategory, memberCategoryLabels, tierForCategory, tiers } from "contracts/membership/rules";
 import type { MemberCategory, Tier } from "contracts/membership/schemas";
 import { formatPrice } from "contracts/money";
@@ -71,6 +72,9 @@ function AllowanceBanner() {
             ? `${remaining} left for ${monthName(month)}${inCart > 0 ? `; ${inCart} waiting in your cart` : ""}.`
             : `That is all of ${monthName(month)}'s free wines. New picks open on the 1st.`}
         </Text>
+        <Text fontSize="xs" color="fg.muted" mt="1" data-testid="club-shipping">
+          {CLUB_SHIPPING_NOTE}
+        </Text>
       </Box>
     </Flex>
   );
@@ -90,12 +94,16 @@ function WineRow({ wine, category, tier, remaining, adding, onAdd, onUpgrade }: 
   const name = `${wine.name} ${wine.vintage}`;
   const allowed = canAccessCategory(tier, category);
   const needed = tierForCategory(category);
+  // On a phone the button takes its own row under the wine, so the full name has the row's width
+  // (a name cut off after two lines hid which vintage or cuvée it was).
   return (
-    <Flex
+    <Grid
       as="li"
       aria-label={name}
-      gap="3"
-      align="center"
+      templateColumns={{ base: "auto minmax(0, 1fr)", sm: "auto minmax(0, 1fr) auto" }}
+      columnGap="3"
+      rowGap="2"
+      alignItems="center"
       p="3"
       bg="white"
       borderWidth="1px"
@@ -105,11 +113,11 @@ function WineRow({ wine, category, tier, remaining, adding, onAdd, onUpgrade }: 
       <Box flexShrink={0} bg="cream.100" borderRadius="md" p="1">
         <ImageWithFallback src={wine.imageUrl} alt="" width="12" height="16" objectFit="contain" />
       </Box>
-      <Box flex="1" minW="0">
-        <Text fontWeight="semibold" color="burgundy.900" lineClamp={2}>
+      <Box minW="0">
+        <Text fontWeight="semibold" color="burgundy.900" overflowWrap="anywhere">
           {name}
         </Text>
-        <Text fontSize="sm" color="fg.muted" truncate>
+        <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
           {wineTypeLabels[wine.type]}
           {wine.region ? ` · ${wine.region}` : ""}
         </Text>
@@ -128,7 +136,7 @@ function WineRow({ wine, category, tier, remaining, adding, onAdd, onUpgrade }: 
         <Button
           size="sm"
           colorPalette="vine"
-          flexShrink={0}
+          gridColumn={{ base: "1 / -1", sm: "auto" }}
           minW="20"
           loading={adding}
           disabled={remaining === 0 || wine.stock === 0}
@@ -141,13 +149,13 @@ function WineRow({ wine, category, tier, remaining, adding, onAdd, onUpgrade }: 
           size="sm"
           variant="outline"
           colorPalette="burgundy"
-          flexShrink={0}
+          gridColumn={{ base: "1 / -1", sm: "auto" }}
           onClick={() => onUpgrade(needed)}
         >
           <ArrowUpCircle aria-hidden /> Upgrade
         </Button>
       )}
-    </Flex>
+    </Grid>
   );
 }
 

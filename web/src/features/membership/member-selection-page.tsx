@@ -13,6 +13,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink, useNavigate } from "@tanstack/react-router";
 import type { Wine } from "contracts";
+import { CLUB_SHIPPING_NOTE } from "contracts/club/billing";
 import { businessMonth, selectionLimitMessage } from "contracts/membership/allowance";
 import { tiers } from "contracts/membership/rules";
 import type { Tier } from "contracts/membership/schemas";
@@ -196,7 +197,7 @@ function Selector({ tier }: { tier: Tier }) {
         <Stack gap="1">
           <Progress count={count} limit={limit} />
           <Text fontSize="sm" color="fg.muted">
-            Choose up to {limit} {limit === 1 ? "wine" : "wines"}. They are free; only tax and shipping apply.
+            Choose up to {limit} {limit === 1 ? "wine" : "wines"}. {CLUB_SHIPPING_NOTE}
             {inCart > 0
               ? ` Your cart already holds ${inCart} free ${inCart === 1 ? "wine" : "wines"}; this selection replaces ${inCart === 1 ? "it" : "them"}.`
               : ""}

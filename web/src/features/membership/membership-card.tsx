@@ -100,7 +100,7 @@ function MemberCard({ tier }: { tier: Tier }) {
 }
 
 function JoinPlans() {
-  const { addMembership, addingTier } = useAddMembership();
+  const { addMembership, addingTier, replacePrompt } = useAddMembership();
   return (
     <Card.Root bg="white" borderRadius="xl" as="section" aria-labelledby="membership-heading" height="full">
       <Card.Header>
@@ -157,6 +157,7 @@ function JoinPlans() {
           })}
         </SimpleGrid>
       </Card.Body>
+      {replacePrompt}
     </Card.Root>
   );
 }

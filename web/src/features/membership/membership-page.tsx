@@ -14,6 +14,8 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink, useNavigate } from "@tanstack/react-router";
 import type { User } from "contracts";
+import { TAX_PERCENT } from "contracts/cart/rules";
+import { CLUB_SHIPPING_NOTE } from "contracts/club/billing";
 import { upgradeOptions, upgradePriceCents } from "contracts/membership/allowance";
 import { tierRank, tiers } from "contracts/membership/rules";
 import type { Tier } from "contracts/membership/schemas";
@@ -131,20 +133,24 @@ function SignedInNotice({ user }: { user: User }) {
   );
 }
 
-/** /membership: the member's welcome, or sign-in / create account; and the three tiers to join. */
-export function MembershipPage() {
+/**
+ * /membership: the member's welcome, or sign-in / create account; and the three tiers to join.
+ * `redirect` is where signing in returns to (already checked to be a path on this site).
+ */
+export function MembershipPage({ redirect }: { redirect?: string | undefined } = {}) {
   useDocumentTitle("Wine Club");
   const { user, isLoading } = useAuth();
   const navigate = useNavigate();
   const heldTier = user?.membershipTier ?? null;
-  const { addMembership, addingTier } = useAddMembership();
+  const { addMembership, addingTier, replacePrompt } = useAddMembership();
   const [signInFor, setSignInFor] = useState<Tier | null>(null);
   const [upgradeTo, setUpgradeTo] = useState<Tier | null>(null);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   function handleSignedIn(signedIn: User) {
-    void navigate({ to: signedIn.role === "admin" ? "/admin" : "/dashboard" });
+    if (redirect) void navigate({ href: redirect });
+    else void navigate({ to: signedIn.role === "admin" ? "/admin" : "/dashboard" });
   }
 
   function join(tier: Tier) {
@@ -205,12 +211,17 @@ export function MembershipPage() {
               Every tier includes free monthly bottles, a standing discount on all wines and first word of new
               releases. Questions about the club? Call us at {site.phone}.
             </Text>
+            <Text color="fg.muted" maxW="2xl" fontSize="sm" data-testid="club-shipping">
+              Each membership renews monthly at its price plus {TAX_PERCENT}% tax until you cancel.{" "}
+              {CLUB_SHIPPING_NOTE}
+            </Text>
           </Stack>
           <TierCards heldTier={heldTier} onJoin={join} busyTier={addingTier} />
         </Box>
       </Container>
       <JoinDialog tier={signInFor} onClose={() => setSignInFor(null)} onSignedIn={handleDialogSignIn} />
       <UpgradeDialog targetTier={upgradeTo} onClose={() => setUpgradeTo(null)} />
+      {replacePrompt}
     </>
   );
 }

@@ -36,6 +36,32 @@ function TierSummary({ from, to }: { from: Tier; to: Tier }) {
       <Text fontSize="sm" mt="2">
         {texts.benefits}
       </Text>
+      <Box
+        as="dl"
+        mt="3"
+        pt="3"
+        borderTopWidth="1px"
+        borderColor="cream.300"
+        fontSize="sm"
+        aria-label="Today's charge"
+      >
+        {texts.charge.map((line, index) => {
+          const total = index === texts.charge.length - 1;
+          return (
+            <HStack key={line.label} justify="space-between" fontWeight={total ? "bold" : "normal"}>
+              <Text as="dt" color={total ? "burgundy.900" : "fg.muted"}>
+                {line.label}
+              </Text>
+              <Text as="dd" color="burgundy.900" data-testid={total ? "upgrade-total" : undefined}>
+                {line.amount}
+              </Text>
+            </HStack>
+          );
+        })}
+        <Text fontSize="xs" color="fg.muted" mt="1">
+          {texts.renewal}
+        </Text>
+      </Box>
     </Box>
   );
 }

@@ -42,14 +42,23 @@ describe("the upgrade's payment form", () => {
 });
 
 describe("the upgrade's texts", () => {
-  it("price the upgrade at the difference between the tiers", () => {
+  it("price the upgrade at the difference between the tiers, taxed at 8 % like every club charge", () => {
     expect(upgradeTexts("premium", "elite")).toEqual({
       difference: "$100.00/month more",
-      action: "Upgrade for $100.00",
+      charge: [
+        { label: "Price difference", amount: "$100.00" },
+        { label: "Tax (8%)", amount: "$8.00" },
+        { label: "Charged today", amount: "$108.00" },
+      ],
+      renewal: "Your monthly renewals then charge $214.92 ($199.00 + $15.92 tax).",
+      action: "Upgrade for $108.00",
       prices: "$199.00/month, from Premium at $99.00/month",
       benefits: "2 free bottles a month and 15% off every wine.",
     });
-    expect(upgradeTexts("essential", "premium").difference).toBe("$50.00/month more");
+    expect(upgradeTexts("essential", "premium")).toMatchObject({
+      difference: "$50.00/month more",
+      action: "Upgrade for $54.00",
+    });
   });
 
   it("welcome the person to the new tier with the right article", () => {

@@ -1,4 +1,5 @@
-import { upgradePriceCents } from "contracts/membership/allowance";
+import { TAX_PERCENT } from "contracts/cart/rules";
+import { renewalCharge, upgradeCharge } from "contracts/club/billing";
 import { tiers } from "contracts/membership/rules";
 import { type Tier, upgradeInput } from "contracts/membership/schemas";
 import { formatUsd } from "contracts/money";
@@ -49,14 +50,27 @@ export function toPaymentData(values: UpgradeValues): UpgradeValues {
   return { ...values, cardNumber: digitsOnly(values.cardNumber, UPGRADE_CARD_DIGITS) };
 }
 
-/** The texts of an upgrade from one tier to another, at the club's prices. */
+/**
+ * The texts of an upgrade from one tier to another, at the club's prices: today's charge is the
+ * monthly difference plus its tax (contracts' upgradeCharge, the rule the server charges by).
+ */
 export function upgradeTexts(from: Tier, to: Tier) {
-  const extra = formatUsd(upgradePriceCents(from, to));
+  const charge = upgradeCharge(from, to);
+  const extra = formatUsd(charge.differenceCents);
+  const renewal = renewalCharge(to);
   return {
     /** "$50.00/month more" */
     difference: `${extra}/month more`,
-    /** "Upgrade for $50.00" (the submit button) */
-    action: `Upgrade for ${extra}`,
+    /** Today's charge, line by line: the difference, its tax, the total. */
+    charge: [
+      { label: "Price difference", amount: extra },
+      { label: `Tax (${TAX_PERCENT}%)`, amount: formatUsd(charge.taxCents) },
+      { label: "Charged today", amount: formatUsd(charge.totalCents) },
+    ],
+    /** "Your monthly renewals then charge $214.92 ($199.00 + $15.92 tax)." */
+    renewal: `Your monthly renewals then charge ${formatUsd(renewal.totalCents)} (${formatUsd(renewal.subtotalCents)} + ${formatUsd(renewal.taxCents)} tax).`,
+    /** "Upgrade for $54.00" (the submit button: what the card is charged) */
+    action: `Upgrade for ${formatUsd(charge.totalCents)}`,
     /** "$149.00/month, from Premium at $99.00/month" */
     prices: `${formatUsd(tiers[to].monthlyPriceCents)}/month, from ${tiers[from].name} at ${formatUsd(tiers[from].monthlyPriceCents)}/month`,
     /** "2 free bottles a month and 10% off every wine." */

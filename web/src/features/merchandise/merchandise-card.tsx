@@ -87,6 +87,8 @@ function AddItemButton({
   return (
     <Button
       width="full"
+      // A 44 px touch target on a phone.
+      minH={{ base: "11", md: "10" }}
       colorPalette="burgundy"
       disabled={soldOut}
       loading={add.isPending}

@@ -14,6 +14,7 @@ import {
 } from "contracts/reservations/rules";
 import { ArrowLeft } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { PAYABLE_AT_TASTING_ROOM } from "../../components/reservations/format";
 import { SignInRequiredDialog } from "../../components/reservations/sign-in-required";
 import { LabeledSelect } from "../../components/ui/labeled-select";
 import { useAuth } from "../../lib/auth";
@@ -27,24 +28,44 @@ const ConfirmReservationDialog = lazy(() =>
   import("./confirm-reservation-dialog").then((module) => ({ default: module.ConfirmReservationDialog })),
 );
 
+/** A day, time and party chosen earlier (kept in the address across signing in). */
+export interface BookingChoice {
+  date?: string | undefined;
+  slotId?: string | undefined;
+  guests?: number | undefined;
+}
+
+/** The reservations page at this experience with this choice: where signing in returns to. */
+function bookingPath(
+  typeId: string,
+  choice: { date: string; slotId: string | null; guests: number },
+): string {
+  const search = new URLSearchParams({ type: typeId, date: choice.date, guests: String(choice.guests) });
+  if (choice.slotId) search.set("slot", choice.slotId);
+  return `/reservations?${search.toString()}`;
+}
+
 export interface BookingPanelProps {
   type: ReservationType;
+  choice?: BookingChoice;
   onBack: () => void;
   /** Move focus to the experience's heading on arrival: true when the person has just chosen it here. */
   focusOnOpen?: boolean;
 }
 
 /** The detail view of one experience: party size, one of the next 14 days, a time, then Reserve Table. */
-export function BookingPanel({ type, onBack, focusOnOpen = false }: BookingPanelProps) {
+export function BookingPanel({ type, choice = {}, onBack, focusOnOpen = false }: BookingPanelProps) {
   const { user } = useAuth();
   const panel = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const [now] = useState(() => new Date());
   const dates = nextBusinessDates(now, DETAIL_DAYS);
   const maxGuests = partySizeMax(type.capacity);
-  const [guests, setGuests] = useState(Math.min(PARTY_DEFAULT, maxGuests));
-  const [date, setDate] = useState(() => firstBookableDate(dates, type.duration, now));
-  const [slotId, setSlotId] = useState<string | null>(null);
+  const [guests, setGuests] = useState(Math.min(choice.guests ?? PARTY_DEFAULT, maxGuests));
+  const [date, setDate] = useState(() =>
+    choice.date && dates.includes(choice.date) ? choice.date : firstBookableDate(dates, type, now),
+  );
+  const [slotId, setSlotId] = useState<string | null>(choice.slotId ?? null);
   const [signInOpen, setSignInOpen] = useState(false);
   // The slot being confirmed is kept as it was when the dialog opened: the list refreshes underneath.
   const [confirming, setConfirming] = useState<Slot | null>(null);
@@ -149,6 +170,9 @@ export function BookingPanel({ type, onBack, focusOnOpen = false }: BookingPanel
                 <Text fontSize="xl" fontWeight="bold" color="burgundy.900">
                   Total: {total}
                 </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {PAYABLE_AT_TASTING_ROOM}
+                </Text>
               </Box>
               <Button
                 colorPalette="burgundy"
@@ -168,7 +192,11 @@ export function BookingPanel({ type, onBack, focusOnOpen = false }: BookingPanel
         </Card.Root>
       </SimpleGrid>
 
-      <SignInRequiredDialog open={signInOpen} onOpenChange={setSignInOpen} />
+      <SignInRequiredDialog
+        open={signInOpen}
+        onOpenChange={setSignInOpen}
+        redirect={bookingPath(type.id, { date, slotId: selected?.id ?? null, guests })}
+      />
       {user && confirming ? (
         <Suspense fallback={null}>
           <ConfirmReservationDialog

@@ -8,10 +8,17 @@ import {
 } from "contracts";
 import { formatPrice, formatUsd } from "contracts/money";
 import { reservationTotalCents } from "contracts/reservations/rules";
+import { useCallback } from "react";
 import { z } from "zod";
 import { BookingContactFields } from "../../components/reservations/booking-contact-fields";
-import { formatSlotDate, formatSlotTime, guestName } from "../../components/reservations/format";
+import {
+  formatSlotDate,
+  formatSlotTime,
+  guestName,
+  PAYABLE_AT_TASTING_ROOM,
+} from "../../components/reservations/format";
 import { useBookReservation } from "../../components/reservations/use-book-reservation";
+import { usePhonePrefill } from "../../components/reservations/use-phone-prefill";
 import { AppDialog } from "../../components/ui/dialog";
 import { useSchemaForm } from "../../lib/forms";
 
@@ -55,10 +62,18 @@ function Summary({ rows }: { rows: { label: string; value: string }[] }) {
 }
 
 function ConfirmForm({ type, slot, guests, user, onCancel, onFinished }: ConfirmFormProps) {
-  const { control, handleSubmit } = useSchemaForm({
+  const { control, handleSubmit, getValues, setValue } = useSchemaForm({
     defaultValues: { contactPhone: "", specialRequests: "" },
     schema: contactForm,
   });
+  usePhonePrefill(
+    useCallback(
+      (phone: string) => {
+        if (!getValues("contactPhone")) setValue("contactPhone", phone);
+      },
+      [getValues, setValue],
+    ),
+  );
   const { book, isBooking } = useBookReservation();
   const total = formatUsd(reservationTotalCents(type.price, guests));
 
@@ -96,6 +111,9 @@ function ConfirmForm({ type, slot, guests, user, onCancel, onFinished }: Confirm
             Total: {total}
           </Text>
         </HStack>
+        <Text fontSize="sm" color="fg.muted" mt="-2">
+          {PAYABLE_AT_TASTING_ROOM}
+        </Text>
         <HStack justify="flex-end" gap="2">
           <Button variant="outline" onClick={onCancel}>
             Cancel

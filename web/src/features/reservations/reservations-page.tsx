@@ -23,7 +23,7 @@ import { QuickReservationDialog } from "../../components/reservations/quick-rese
 import { Offscreen } from "../../components/ui/offscreen";
 import { useDocumentTitle } from "../../lib/document-title";
 import { trpc } from "../../lib/trpc";
-import { BookingPanel } from "./booking-panel";
+import { type BookingChoice, BookingPanel } from "./booking-panel";
 import { TypeCard, TypeCardSkeleton } from "./type-card";
 
 type Tab = "all" | ReservationCategory;
@@ -80,8 +80,8 @@ function VisitBar({ onQuickBooking }: { onQuickBooking: () => void }) {
   );
 }
 
-function Catalogue({ onSelect }: { onSelect: (type: ReservationType) => void }) {
-  const [tab, setTab] = useState<Tab>("all");
+function Catalogue({ initialTab, onSelect }: { initialTab: Tab; onSelect: (type: ReservationType) => void }) {
+  const [tab, setTab] = useState<Tab>(initialTab);
   const query = useQuery(trpc.reservations.types.queryOptions());
   // Admins get inactive types from the api too; only bookable ones belong on this page.
   const types = (query.data ?? []).filter((t) => t.isActive);
@@ -134,10 +134,12 @@ function Catalogue({ onSelect }: { onSelect: (type: ReservationType) => void }) 
 
 function SelectedType({
   typeId,
+  choice,
   onBack,
   focusOnOpen,
 }: {
   typeId: string;
+  choice: BookingChoice;
   onBack: () => void;
   focusOnOpen: boolean;
 }) {
@@ -149,7 +151,8 @@ function SelectedType({
       </Stack>
     );
   }
-  const type = query.data?.find((t) => t.id === typeId && t.isActive);
+  // By id, or by the slug of an experience the site links to by name (the visit page's group visits).
+  const type = query.data?.find((t) => (t.id === typeId || t.slug === typeId) && t.isActive);
   if (!type) {
     return (
       <Stack align="center" gap="3" py="16" textAlign="center" role="status">
@@ -160,16 +163,20 @@ function SelectedType({
       </Stack>
     );
   }
-  return <BookingPanel key={type.id} type={type} onBack={onBack} focusOnOpen={focusOnOpen} />;
+  return <BookingPanel key={type.id} type={type} choice={choice} onBack={onBack} focusOnOpen={focusOnOpen} />;
 }
 
 export interface ReservationsPageProps {
   /** The experience picked (kept in the address, so it survives a reload and can be shared). */
   typeId: string | undefined;
+  /** The catalogue tab to open on (a link to the events, say). */
+  category?: ReservationCategory | undefined;
+  /** A day, time and party chosen before signing in, brought back by the address. */
+  choice?: BookingChoice;
   onTypeChange: (typeId: string | undefined) => void;
 }
 
-export function ReservationsPage({ typeId, onTypeChange }: ReservationsPageProps) {
+export function ReservationsPage({ typeId, category, choice = {}, onTypeChange }: ReservationsPageProps) {
   useDocumentTitle("Reservations");
   const [quickOpen, setQuickOpen] = useState(false);
   // Only a choice made on this page moves focus: opening /reservations?type=... keeps the page's start.
@@ -186,9 +193,16 @@ export function ReservationsPage({ typeId, onTypeChange }: ReservationsPageProps
         <Stack gap="8">
           <VisitBar onQuickBooking={() => setQuickOpen(true)} />
           {typeId ? (
-            <SelectedType typeId={typeId} onBack={() => onTypeChange(undefined)} focusOnOpen={chosenHere} />
+            <SelectedType
+              typeId={typeId}
+              choice={choice}
+              onBack={() => onTypeChange(undefined)}
+              focusOnOpen={chosenHere}
+            />
           ) : (
             <Catalogue
+              key={category ?? "all"}
+              initialTab={category ?? "all"}
               onSelect={(type) => {
                 setChosenHere(true);
                 onTypeChange(type.id);

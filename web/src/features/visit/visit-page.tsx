@@ -12,6 +12,7 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
+import { experienceSlugs } from "contracts/reservations/labels";
 import { site } from "contracts/site";
 import {
   CalendarCheck,
@@ -63,14 +64,18 @@ const plans = [
     icon: <PartyPopper />,
     title: "Plan an event",
     text: "Rehearsal dinners, birthdays and company outings among the vines. Send us an event inquiry.",
-    to: paths.reservations,
+    // An inquiry, not a booking: the contact page opens on it, with the e-mail's subject set.
+    to: "/contact",
+    search: { topic: "event" },
     cta: "Event inquiry",
   },
   {
     icon: <Users />,
     title: "Group visits",
-    text: "Parties of 8 or more, please reserve ahead so we can set a table and a host aside for you.",
+    text: `Parties of ${site.groupMinimum} or more, please reserve ahead so we can set a table and a host aside for you.`,
+    // The Group Tasting itself, for a party of 8.
     to: paths.reservations,
+    search: { type: experienceSlugs.groupTasting, guests: site.groupMinimum },
     cta: "Book a group visit",
   },
   {
@@ -166,7 +171,9 @@ export function VisitPage() {
                 </Card.Body>
                 <Card.Footer>
                   <Button asChild size="sm" variant="outline">
-                    <RouterLink to={plan.to}>{plan.cta}</RouterLink>
+                    <RouterLink to={plan.to} search={"search" in plan ? plan.search : undefined}>
+                      {plan.cta}
+                    </RouterLink>
                   </Button>
                 </Card.Footer>
               </Card.Root>

@@ -16,6 +16,8 @@ export function AddToCartButton({ wine }: { wine: Pick<Wine, "id" | "name" | "st
   return (
     <Button
       flex="1"
+      // A 44 px touch target on a phone.
+      minH={{ base: "11", md: "10" }}
       colorPalette="burgundy"
       disabled={soldOut}
       loading={isPending}

@@ -106,9 +106,11 @@ function PurchaseBox({ wine }: { wine: Wine }) {
           Up to {max} {max === 1 ? "bottle" : "bottles"} per order.
         </Text>
       ) : null}
+      {/* Stacked on a phone, each button keeps its own 44 px height: a flex basis of 0 in a column
+          squeezed them to 26 px. */}
       <Flex gap="3" direction={{ base: "column", sm: "row" }}>
         <Button
-          flex="1"
+          flex={{ sm: "1" }}
           size="lg"
           colorPalette="burgundy"
           disabled={soldOut || pending !== null}
@@ -125,7 +127,7 @@ function PurchaseBox({ wine }: { wine: Wine }) {
           )}
         </Button>
         <Button
-          flex="1"
+          flex={{ sm: "1" }}
           size="lg"
           bg="gold.500"
           color="burgundy.950"
@@ -280,6 +282,15 @@ function WineNotFound() {
         </Button>
       }
     />
+  );
+}
+
+/** /wine/{id} for a wine that does not exist: the route's not-found page (a 404 from the server). */
+export function WineNotFoundPage() {
+  return (
+    <Container maxW="7xl" py={{ base: "6", md: "10" }}>
+      <WineNotFound />
+    </Container>
   );
 }
 

@@ -1,27 +1,43 @@
-import { Badge, Box, Button, HStack, Input, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
+import {
+  Badge,
+  Box,
+  Button,
+  Flex,
+  HStack,
+  Input,
+  Link,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ClubFigures, ClubRun } from "contracts";
+import { Link as RouterLink } from "@tanstack/react-router";
+import type { ClubFigures, ClubRun, MembershipStatus } from "contracts";
 import { tiers } from "contracts/membership/rules";
 import { formatUsd } from "contracts/money";
-import { PlayCircle } from "lucide-react";
+import { PlayCircle, Search } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { LoadError } from "../../../components/load-error";
 import { SkeletonStack } from "../../../components/skeleton-stack";
 import { toast } from "../../../components/ui/toast";
 import { useDocumentTitle } from "../../../lib/document-title";
-import { formatBusinessDate } from "../../../lib/format";
 import { errorMessage, trpc } from "../../../lib/trpc";
-import { formatWhen } from "../mail-format";
+import { formatBusinessDay, formatDayTime } from "../dates";
 import { AdminScreen } from "../shell/admin-screen";
+import { membershipStatusLabels, membershipStatusPalette } from "./status-labels";
 
-const statusLabels: Record<string, string> = {
-  active: "Active",
-  past_due: "Past due",
-  on_hold: "On hold",
-  cancelling: "Cancelling",
-};
-
-function Figure({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+function Figure({
+  label,
+  value,
+  note,
+  testId,
+}: {
+  label: string;
+  value: ReactNode;
+  note?: ReactNode;
+  testId?: string;
+}) {
   return (
     <Box bg="white" borderRadius="lg" borderWidth="1px" borderColor="cream.300" p="4">
       <Text fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
@@ -30,6 +46,11 @@ function Figure({ label, value, testId }: { label: string; value: ReactNode; tes
       <Text fontSize="2xl" fontWeight="bold" color="burgundy.800" data-testid={testId}>
         {value}
       </Text>
+      {note ? (
+        <Text fontSize="xs" color="fg.muted">
+          {note}
+        </Text>
+      ) : null}
     </Box>
   );
 }
@@ -49,7 +70,12 @@ function Figures({ figures }: { figures: ClubFigures }) {
   return (
     <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
       <Figure label="Monthly recurring revenue" value={formatUsd(figures.mrr)} testId="club-mrr" />
-      <Figure label="Charged this month" value={formatUsd(figures.chargedThisMonth)} testId="club-charged" />
+      <Figure
+        label="Charged this month"
+        value={formatUsd(figures.chargedThisMonth)}
+        note={`Sign-ups ${formatUsd(figures.charged.signUps)} · renewals ${formatUsd(figures.charged.renewals)} · upgrades ${formatUsd(figures.charged.upgrades)}, tax included`}
+        testId="club-charged"
+      />
       <Figure label="New this month" value={figures.newThisMonth} />
       <Figure label="Cancelled this month" value={figures.cancelledThisMonth} />
       <Figure label="Average tenure" value={`${figures.averageTenureMonths} months`} />
@@ -70,7 +96,7 @@ function Figures({ figures }: { figures: ClubFigures }) {
         <HStack gap="2" wrap="wrap" mt="1">
           {Object.entries(figures.byStatus).map(([status, n]) => (
             <Badge key={status} variant="subtle">
-              {statusLabels[status] ?? status}: {n}
+              {membershipStatusLabels[status as MembershipStatus] ?? status}: {n}
             </Badge>
           ))}
         </HStack>
@@ -82,36 +108,62 @@ function Figures({ figures }: { figures: ClubFigures }) {
 function Runs({ runs }: { runs: ClubRun[] }) {
   if (runs.length === 0) return <Text color="fg.muted">No billing runs yet.</Text>;
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="white">
-      <Table.Root size="sm" data-testid="club-runs">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Started</Table.ColumnHeader>
-            <Table.ColumnHeader>By</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Charged</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Declined</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Skipped</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Ended</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {runs.map((run) => (
-            <Table.Row key={run.id}>
-              <Table.Cell whiteSpace="nowrap">{formatWhen(run.startedAt)}</Table.Cell>
-              <Table.Cell>{run.trigger === "admin" ? "Run now" : "Daily"}</Table.Cell>
-              <Table.Cell textAlign="end">{run.charged}</Table.Cell>
-              <Table.Cell textAlign="end">{run.declined}</Table.Cell>
-              <Table.Cell textAlign="end">{run.skipped}</Table.Cell>
-              <Table.Cell textAlign="end">{run.cancelled}</Table.Cell>
-              <Table.Cell textAlign="end">{formatUsd(run.amount)}</Table.Cell>
+    <>
+      <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="white" hideBelow="md">
+        <Table.Root size="sm" data-testid="club-runs">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Started</Table.ColumnHeader>
+              <Table.ColumnHeader>By</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Charged</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Declined</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Skipped</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Ended</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+          </Table.Header>
+          <Table.Body>
+            {runs.map((run) => (
+              <Table.Row key={run.id}>
+                <Table.Cell whiteSpace="nowrap">{formatDayTime(run.startedAt)}</Table.Cell>
+                <Table.Cell>{run.trigger === "admin" ? "Run now" : "Daily"}</Table.Cell>
+                <Table.Cell textAlign="end">{run.charged}</Table.Cell>
+                <Table.Cell textAlign="end">{run.declined}</Table.Cell>
+                <Table.Cell textAlign="end">{run.skipped}</Table.Cell>
+                <Table.Cell textAlign="end">{run.cancelled}</Table.Cell>
+                <Table.Cell textAlign="end">{formatUsd(run.amount)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {/* A phone reads each run as a short card instead of a table wider than the screen. */}
+      <Stack as="ul" listStyleType="none" gap="2" hideFrom="md" aria-label="Billing runs">
+        {runs.map((run) => (
+          <Box as="li" key={run.id} {...card}>
+            <Flex justify="space-between" gap="2" wrap="wrap">
+              <Text fontWeight="semibold">{formatDayTime(run.startedAt)}</Text>
+              <Text>{formatUsd(run.amount)}</Text>
+            </Flex>
+            <Text fontSize="sm" color="fg.muted">
+              {run.trigger === "admin" ? "Run now" : "Daily"} · {run.charged} charged · {run.declined}{" "}
+              declined · {run.skipped} skipped · {run.cancelled} ended
+            </Text>
+          </Box>
+        ))}
+      </Stack>
+    </>
   );
 }
+
+const card = {
+  bg: "white",
+  p: "3",
+  borderRadius: "lg",
+  borderWidth: "1px",
+  borderColor: "cream.300",
+  minW: "0",
+} as const;
 
 function useInvalidateClub() {
   const queryClient = useQueryClient();
@@ -156,13 +208,13 @@ function Declines() {
           borderWidth="1px"
           borderColor="cream.300"
         >
-          <Box>
+          <Box minW="0">
             <Text fontWeight="semibold">
               {d.name} · {tiers[d.tier].name} · {formatUsd(d.amount)}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              Month from {formatBusinessDate(d.period)}, {d.attempts} {d.attempts === 1 ? "try" : "tries"}
-              {d.nextRetryDate ? `, next try ${formatBusinessDate(d.nextRetryDate)}` : ""}
+              Month from {formatBusinessDay(d.period)}, {d.attempts} {d.attempts === 1 ? "try" : "tries"}
+              {d.nextRetryDate ? `, next try ${formatBusinessDay(d.nextRetryDate)}` : ""}
               {d.lastError ? `: ${d.lastError}` : ""}
             </Text>
           </Box>
@@ -176,6 +228,11 @@ function Declines() {
                 const after = await retry.mutateAsync({ id: d.membershipId });
                 toast({
                   title: after.status === "past_due" ? `Declined again for ${d.name}` : `Charged ${d.name}`,
+                  // The member was e-mailed at the month's first decline; a retry writes no new e-mail.
+                  description:
+                    after.status === "past_due"
+                      ? "No new e-mail: the member was told at the first decline."
+                      : undefined,
                   variant: after.status === "past_due" ? "destructive" : "default",
                 });
               } catch (error) {
@@ -194,7 +251,7 @@ function Declines() {
   );
 }
 
-function MoveDate({ membershipId, current }: { membershipId: string; current: string }) {
+function MoveDate({ membershipId, current, name }: { membershipId: string; current: string; name: string }) {
   const [date, setDate] = useState(current);
   const update = useMutation(trpc.admin.updateMembership.mutationOptions());
   const invalidate = useInvalidateClub();
@@ -206,7 +263,11 @@ function MoveDate({ membershipId, current }: { membershipId: string; current: st
         event.preventDefault();
         try {
           await update.mutateAsync({ id: membershipId, nextBillingDate: date });
-          toast({ title: `Next billing date: ${formatBusinessDate(date)}` });
+          toast({
+            title: `${name}: next billing date ${formatBusinessDay(date)}`,
+            description:
+              "Every member and their next billing date stay listed under Members and billing dates.",
+          });
           await invalidate();
         } catch (error) {
           toast({ title: errorMessage(error) ?? "The date was not changed.", variant: "destructive" });
@@ -218,8 +279,9 @@ function MoveDate({ membershipId, current }: { membershipId: string; current: st
         size="sm"
         value={date}
         onChange={(e) => setDate(e.target.value)}
-        aria-label="Next billing date"
+        aria-label={`Next billing date of ${name}`}
         maxW="44"
+        minW="0"
         bg="white"
       />
       <Button
@@ -244,7 +306,7 @@ function Upcoming({ figures }: { figures: ClubFigures }) {
         {figures.upcoming.reduce((sum, u) => sum + u.count, 0)} charges, {formatUsd(total)} in the next 30
         days.
       </Text>
-      <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="white">
+      <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="white" hideBelow="md">
         <Table.Root size="sm">
           <Table.Header>
             <Table.Row>
@@ -260,14 +322,117 @@ function Upcoming({ figures }: { figures: ClubFigures }) {
                 <Table.Cell>{d.name}</Table.Cell>
                 <Table.Cell>{tiers[d.tier].name}</Table.Cell>
                 <Table.Cell textAlign="end">{formatUsd(d.amount)}</Table.Cell>
-                <Table.Cell>
-                  <MoveDate membershipId={d.membershipId} current={d.nextBillingDate} />
-                </Table.Cell>
+                <Table.Cell>{formatBusinessDay(d.nextBillingDate)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
+      <Stack as="ul" listStyleType="none" gap="2" hideFrom="md" aria-label="Charges due in the next 30 days">
+        {figures.dueSoon.map((d) => (
+          <Flex as="li" key={d.membershipId} {...card} justify="space-between" gap="2" wrap="wrap">
+            <Box minW="0">
+              <Text fontWeight="semibold">{d.name}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {tiers[d.tier].name} · {formatBusinessDay(d.nextBillingDate)}
+              </Text>
+            </Box>
+            <Text fontWeight="semibold">{formatUsd(d.amount)}</Text>
+          </Flex>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+type RosterEntry = ClubFigures["members"][number];
+
+function matches(member: RosterEntry, text: string): boolean {
+  const needle = text.trim().toLowerCase();
+  return !needle || member.name.toLowerCase().includes(needle) || member.email.toLowerCase().includes(needle);
+}
+
+/** Why a member's date cannot be moved here, or null when it can. */
+function fixedDate(member: RosterEntry): string | null {
+  if (member.complimentary) return "Complimentary: never charged";
+  if (member.status === "past_due") return "Declined: retry or end the membership first";
+  if (!member.nextBillingDate) return "No billing date";
+  return null;
+}
+
+/**
+ * Every live member with their next billing date, however far off it is: a member whose date
+ * was moved past the next 30 days is found here (by name or e-mail) and can be moved again.
+ */
+function Roster({ figures }: { figures: ClubFigures }) {
+  const [text, setText] = useState("");
+  const found = figures.members.filter((m) => matches(m, text));
+  if (figures.members.length === 0) return <Text color="fg.muted">No members yet.</Text>;
+  return (
+    <Stack gap="3">
+      <HStack maxW="md" position="relative">
+        <Box position="absolute" left="3" color="fg.muted" pointerEvents="none" zIndex="1">
+          <Search size={16} aria-hidden />
+        </Box>
+        <Input
+          ps="9"
+          bg="white"
+          placeholder="Find a member by name or e-mail..."
+          aria-label="Find a club member"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </HStack>
+      <Text fontSize="sm" color="fg.muted" role="status">
+        {found.length} of {figures.members.length} {figures.members.length === 1 ? "member" : "members"}
+      </Text>
+      <Stack as="ul" listStyleType="none" gap="2" aria-label="Members and billing dates">
+        {found.map((m) => {
+          const fixed = fixedDate(m);
+          return (
+            <Flex
+              as="li"
+              key={m.membershipId}
+              {...card}
+              justify="space-between"
+              align="center"
+              gap="3"
+              wrap="wrap"
+            >
+              <Box minW="0">
+                <HStack gap="2" wrap="wrap">
+                  <Link asChild fontWeight="semibold" color="burgundy.700">
+                    <RouterLink to="/admin/members/$id" params={{ id: m.userId }}>
+                      {m.name}
+                    </RouterLink>
+                  </Link>
+                  <Badge size="sm" colorPalette={membershipStatusPalette[m.status]} variant="subtle">
+                    {membershipStatusLabels[m.status]}
+                  </Badge>
+                </HStack>
+                <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+                  {tiers[m.tier].name} · {m.email}
+                </Text>
+                <Text fontSize="sm">
+                  Next billing date: {m.nextBillingDate ? formatBusinessDay(m.nextBillingDate) : "none"}
+                </Text>
+              </Box>
+              {fixed ? (
+                <Text fontSize="sm" color="fg.muted">
+                  {fixed}
+                </Text>
+              ) : (
+                <MoveDate
+                  key={m.nextBillingDate}
+                  membershipId={m.membershipId}
+                  current={m.nextBillingDate ?? ""}
+                  name={m.name}
+                />
+              )}
+            </Flex>
+          );
+        })}
+      </Stack>
     </Stack>
   );
 }
@@ -281,12 +446,12 @@ function Preflight({ figures }: { figures: ClubFigures }) {
     <Stack as="ul" gap="1" listStyleType="none">
       {missingPaymentMethod.map((p) => (
         <Text as="li" key={p.membershipId}>
-          {p.name}: no card saved (charge on {formatBusinessDate(p.nextBillingDate)})
+          {p.name}: no card saved (charge on {formatBusinessDay(p.nextBillingDate)})
         </Text>
       ))}
       {cardExpiresBeforeCharge.map((p) => (
         <Text as="li" key={p.membershipId}>
-          {p.name}: card expires {p.expires}, before the charge on {formatBusinessDate(p.nextBillingDate)}
+          {p.name}: card expires {p.expires}, before the charge on {formatBusinessDay(p.nextBillingDate)}
         </Text>
       ))}
     </Stack>
@@ -347,6 +512,9 @@ export function ClubPage() {
           </Section>
           <Section title="Charges due in the next 30 days">
             <Upcoming figures={figures.data} />
+          </Section>
+          <Section title="Members and billing dates">
+            <Roster figures={figures.data} />
           </Section>
         </>
       )}

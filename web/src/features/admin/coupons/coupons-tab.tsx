@@ -1,8 +1,10 @@
 import { Badge, Button, Card, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminCoupon } from "contracts";
+import { type CouponState, couponState, couponStateLabels } from "contracts/cart/coupon";
 import { tiers } from "contracts/membership/rules";
 import { formatPrice } from "contracts/money";
+import { businessDate } from "contracts/time";
 import { Ban, Pencil, Plus } from "lucide-react";
 import { useState } from "react";
 import { LoadError } from "../../../components/load-error";
@@ -10,6 +12,7 @@ import { SkeletonStack } from "../../../components/skeleton-stack";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { toast } from "../../../components/ui/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
+import { formatBusinessDay } from "../dates";
 import { CouponFormDialog } from "./coupon-form-dialog";
 
 function discountText(coupon: AdminCoupon): string {
@@ -19,21 +22,42 @@ function discountText(coupon: AdminCoupon): string {
 }
 
 function windowText(coupon: AdminCoupon): string | null {
-  if (coupon.validFrom && coupon.validUntil) return `${coupon.validFrom} to ${coupon.validUntil}`;
-  if (coupon.validFrom) return `From ${coupon.validFrom}`;
-  if (coupon.validUntil) return `Until ${coupon.validUntil}`;
+  const from = coupon.validFrom ? formatBusinessDay(coupon.validFrom) : null;
+  const until = coupon.validUntil ? formatBusinessDay(coupon.validUntil) : null;
+  if (from && until) return `${from} to ${until}`;
+  if (from) return `From ${from}`;
+  if (until) return `Until ${until}`;
   return null;
+}
+
+const statePalette: Record<CouponState["kind"], string> = {
+  active: "green",
+  scheduled: "blue",
+  expired: "gray",
+  "used-up": "gray",
+  inactive: "gray",
+};
+
+/** "Scheduled (starts Dec 1, 2026)", "Expired", "Active": where the coupon stands today (contracts). */
+function stateText(state: CouponState): string {
+  return state.kind === "scheduled"
+    ? `${couponStateLabels.scheduled} (starts ${formatBusinessDay(state.startsOn)})`
+    : couponStateLabels[state.kind];
 }
 
 function CouponRow({
   coupon,
+  today,
   onEdit,
   onDeactivate,
 }: {
   coupon: AdminCoupon;
+  /** Today in New York (yyyy-MM-dd). */
+  today: string;
   onEdit: () => void;
   onDeactivate: () => void;
 }) {
+  const state = couponState(coupon, today);
   const facts = [
     `Used ${coupon.usedCount} / ${coupon.maxUses ?? "∞"}`,
     coupon.minOrderAmount ? `Minimum ${formatPrice(coupon.minOrderAmount)}` : null,
@@ -41,7 +65,7 @@ function CouponRow({
     windowText(coupon),
   ].filter((fact): fact is string => fact !== null);
   return (
-    <Card.Root as="li" bg="white" borderRadius="xl" size="sm" opacity={coupon.isActive ? 1 : 0.8}>
+    <Card.Root as="li" bg="white" borderRadius="xl" size="sm" opacity={state.kind === "active" ? 1 : 0.8}>
       <Card.Body>
         <Flex gap="3" align={{ base: "flex-start", md: "center" }} direction={{ base: "column", md: "row" }}>
           <Stack gap="1" flex="1" minW="0">
@@ -52,8 +76,8 @@ function CouponRow({
               <Badge size="sm" colorPalette="gold" variant="subtle">
                 {discountText(coupon)}
               </Badge>
-              <Badge size="sm" colorPalette={coupon.isActive ? "green" : "gray"} variant="solid">
-                {coupon.isActive ? "Active" : "Inactive"}
+              <Badge size="sm" colorPalette={statePalette[state.kind]} variant="solid">
+                {stateText(state)}
               </Badge>
             </HStack>
             <Text fontSize="sm">{coupon.name}</Text>
@@ -95,6 +119,7 @@ export function CouponsTab() {
   const update = useMutation(trpc.admin.updateCoupon.mutationOptions());
   const [editing, setEditing] = useState<AdminCoupon | "new" | null>(null);
   const [deactivating, setDeactivating] = useState<AdminCoupon | null>(null);
+  const [today] = useState(() => businessDate(new Date()));
 
   async function confirmDeactivate() {
     const coupon = deactivating;
@@ -144,6 +169,7 @@ export function CouponsTab() {
             <CouponRow
               key={coupon.id}
               coupon={coupon}
+              today={today}
               onEdit={() => setEditing(coupon)}
               onDeactivate={() => setDeactivating(coupon)}
             />
@@ -154,8 +180,8 @@ export function CouponsTab() {
         <CouponFormDialog coupon={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
       <ConfirmDialog
-        title="Deactivate Coupon"
-        message={`Deactivate ${deactivating?.code ?? "this coupon"}? Shoppers can no longer use it; you can activate it again by editing it.`}
+        title={deactivating ? `Deactivate the coupon ${deactivating.code}?` : "Deactivate coupon"}
+        message="Shoppers can no longer use it; you can activate it again by editing it."
         confirmLabel="Deactivate"
         open={deactivating !== null}
         onOpenChange={(open) => {

@@ -73,7 +73,10 @@ export function OverviewTab() {
         <Figure
           label="Conversion"
           value={a && `${a.conversionRate}%`}
-          note={a && `${a.cartsConverted} of ${a.cartsStarted} carts paid, last 30 days`}
+          note={
+            a &&
+            `${a.cartsConverted} of ${a.cartsStarted} shoppers' carts paid, last 30 days (staff carts left out)`
+          }
           isPending={analytics.isPending}
         />
       </SimpleGrid>

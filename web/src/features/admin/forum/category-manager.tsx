@@ -141,7 +141,7 @@ export function CategoryManager() {
       ) : null}
       <ConfirmDialog
         title="Delete Category"
-        message={`Delete ${deleting?.name ?? "this category"}? This cannot be undone.`}
+        message={`Delete the category “${deleting?.name ?? ""}”? This cannot be undone.`}
         confirmLabel="Delete Category"
         open={deleting !== null}
         onOpenChange={(open) => {

@@ -99,6 +99,14 @@ function ReportCard({
 }
 
 /** Reported posts: open ones to dismiss (the post stays) or remove, and the ones already resolved. */
+/** 'Delete the topic “Pairing ideas” by ann?' or 'Remove the reply by ben in “Pairing ideas”?' */
+function removalTitle(report: ForumReport): string {
+  const { kind, topicTitle, author } = report.target;
+  const by = author ? ` by ${author.username}` : "";
+  if (kind === "topic") return `Delete the topic “${topicTitle ?? "untitled"}”${by}?`;
+  return `Remove the reply${by}${topicTitle ? ` in “${topicTitle}”` : ""}?`;
+}
+
 export function ReportQueue() {
   const [shown, setShown] = useState<Shown>("open");
   const query = useQuery({ ...trpc.admin.forumReports.queryOptions({ status: shown }), staleTime: 0 });
@@ -177,11 +185,11 @@ export function ReportQueue() {
         </Stack>
       )}
       <ConfirmDialog
-        title="Remove Post"
+        title={removing ? removalTitle(removing) : "Remove post"}
         message={
           removing?.target.kind === "topic"
-            ? "Delete this topic and every reply to it? Every open report about it closes too."
-            : 'Remove this reply? It will show as "[deleted]" in the thread, and every open report about it closes.'
+            ? "The topic and every reply to it are deleted, and every open report about it closes."
+            : 'The reply shows as "[deleted]" in the thread, and every open report about it closes.'
         }
         confirmLabel="Remove Post"
         open={removing !== null}

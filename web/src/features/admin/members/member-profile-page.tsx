@@ -1,20 +1,24 @@
-import { Badge, Button, Card, Heading, HStack, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Button, Card, Heading, HStack, Link, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { tiers } from "contracts/membership/rules";
 import { formatPrice } from "contracts/money";
+import { reservationStatusLabels } from "contracts/reservations/labels";
 import { ArrowLeft, Mail, Pencil } from "lucide-react";
 import { useState } from "react";
 import { LoadError } from "../../../components/load-error";
+import { statusPalette } from "../../../components/reservations/display";
 import { SkeletonStack } from "../../../components/skeleton-stack";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { trpc } from "../../../lib/trpc";
+import { membershipStatusLabels, membershipStatusPalette } from "../club/status-labels";
+import { PhoneLink } from "../contact-links";
+import { formatDay, formatDayTime } from "../dates";
+import { OrderStatusBadge, PaymentStatusBadge } from "../orders/status-badge";
 import { AdminScreen } from "../shell/admin-screen";
 import { EditMemberDialog } from "./edit-member-dialog";
 import { displayName } from "./members-page";
 import { MessageDialog } from "./message-dialog";
-
-const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium" });
 
 function Section({ title, empty, children }: { title: string; empty: boolean; children: React.ReactNode }) {
   return (
@@ -75,6 +79,9 @@ export function MemberProfilePage({ id }: { id: string }) {
               <Pencil aria-hidden /> Edit
             </Button>
           </HStack>
+          <Text fontSize="sm">
+            Phone: <PhoneLink phone={member.phone} /> · Member since {formatDay(member.createdAt)}
+          </Text>
           <SimpleGrid columns={{ base: 2, md: 5 }} gap="3" aria-label="Totals">
             {[
               ["Orders", member.totals.orders],
@@ -112,9 +119,13 @@ export function MemberProfilePage({ id }: { id: string }) {
                       {tiers[m.tier].name}
                       {m.complimentary ? " (complimentary)" : ""}
                     </Table.Cell>
-                    <Table.Cell>{m.status}</Table.Cell>
-                    <Table.Cell>{day(m.startDate)}</Table.Cell>
-                    <Table.Cell>{m.endDate ? day(m.endDate) : "-"}</Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={membershipStatusPalette[m.status]} variant="subtle">
+                        {membershipStatusLabels[m.status]}
+                      </Badge>
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{formatDay(m.startDate)}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{m.endDate ? formatDay(m.endDate) : "-"}</Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>
@@ -125,7 +136,7 @@ export function MemberProfilePage({ id }: { id: string }) {
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader>Order</Table.ColumnHeader>
-                  <Table.ColumnHeader>Date</Table.ColumnHeader>
+                  <Table.ColumnHeader hideBelow="sm">Date</Table.ColumnHeader>
                   <Table.ColumnHeader>Status</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
                 </Table.Row>
@@ -133,9 +144,30 @@ export function MemberProfilePage({ id }: { id: string }) {
               <Table.Body>
                 {member.orders.map((o) => (
                   <Table.Row key={o.id}>
-                    <Table.Cell fontFamily="mono">#{o.id.slice(-8).toUpperCase()}</Table.Cell>
-                    <Table.Cell>{day(o.createdAt)}</Table.Cell>
-                    <Table.Cell>{o.status}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">
+                      <Link asChild color="burgundy.700" fontWeight="semibold">
+                        <RouterLink
+                          to="/admin/orders"
+                          search={{ order: o.id }}
+                          aria-label={`Open order #${o.orderNumber} on the orders desk`}
+                        >
+                          #{o.orderNumber}
+                        </RouterLink>
+                      </Link>
+                      {/* On a phone the date rides under the number: every column stays in sight. */}
+                      <Text fontSize="xs" color="fg.muted" hideFrom="sm">
+                        {formatDay(o.createdAt)}
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap" hideBelow="sm">
+                      {formatDay(o.createdAt)}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <HStack gap="1" wrap="wrap">
+                        <OrderStatusBadge status={o.status} size="sm" />
+                        {o.paymentStatus !== "paid" ? <PaymentStatusBadge status={o.paymentStatus} /> : null}
+                      </HStack>
+                    </Table.Cell>
                     <Table.Cell textAlign="end">{formatPrice(o.total)}</Table.Cell>
                   </Table.Row>
                 ))}
@@ -156,9 +188,13 @@ export function MemberProfilePage({ id }: { id: string }) {
                 {member.reservations.map((r) => (
                   <Table.Row key={r.id}>
                     <Table.Cell>{r.typeName}</Table.Cell>
-                    <Table.Cell>{day(r.startTime)}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{formatDayTime(r.startTime)}</Table.Cell>
                     <Table.Cell>{r.guestCount}</Table.Cell>
-                    <Table.Cell>{r.status}</Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={statusPalette[r.status]} variant="subtle">
+                        {reservationStatusLabels[r.status]}
+                      </Badge>
+                    </Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>
@@ -167,7 +203,12 @@ export function MemberProfilePage({ id }: { id: string }) {
           {editing ? <EditMemberDialog member={member} onClose={() => setEditing(false)} /> : null}
           {messaging ? (
             <MessageDialog
-              member={{ id: member.id, email: member.email, name: displayName(member) }}
+              member={{
+                id: member.id,
+                email: member.email,
+                name: displayName(member),
+                greetingName: member.firstName || member.username,
+              }}
               onClose={() => setMessaging(false)}
             />
           ) : null}

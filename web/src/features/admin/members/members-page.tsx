@@ -17,6 +17,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
 import type { AdminUser } from "contracts";
 import { tiers } from "contracts/membership/rules";
+import { formatPrice } from "contracts/money";
 import { Download, Mail, Pencil, Search, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { LoadError } from "../../../components/load-error";
@@ -24,6 +25,8 @@ import { SkeletonStack } from "../../../components/skeleton-stack";
 import { Pager, pageCount } from "../../../components/ui/pager";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { trpc } from "../../../lib/trpc";
+import { PhoneLink } from "../contact-links";
+import { formatDay } from "../dates";
 import type { MembersSearch, MemberTierFilter } from "../routing/members-search";
 import { AdminScreen } from "../shell/admin-screen";
 import { EditMemberDialog } from "./edit-member-dialog";
@@ -93,15 +96,24 @@ function MemberCard({
           <Text fontSize="sm">
             {member.email} · @{member.username}
           </Text>
+          {member.phone ? (
+            <Text fontSize="sm">
+              <PhoneLink phone={member.phone} />
+            </Text>
+          ) : null}
           <Text fontSize="xs" color="fg.muted">
-            Member since {new Date(member.createdAt).toLocaleDateString("en-US", { dateStyle: "medium" })} ·{" "}
-            {member.orderCount} {member.orderCount === 1 ? "order" : "orders"} · ${member.totalSpent} spent
+            Member since {formatDay(member.createdAt)} · {member.orderCount}{" "}
+            {member.orderCount === 1 ? "order" : "orders"} · {formatPrice(member.totalSpent)} spent
           </Text>
-          <Box bg={tier ? "gold.50" : "gray.50"} borderRadius="md" p="2" fontSize="xs">
-            {tier
-              ? tiers[tier].benefits.slice(0, 3).join(" · ")
-              : "Potential Member: no club tier yet. A conversion opportunity."}
-          </Box>
+          {tier ? (
+            <Box bg="gold.50" borderRadius="md" p="2" fontSize="xs">
+              {tiers[tier].benefits.slice(0, 3).join(" · ")}
+            </Box>
+          ) : member.role === "customer" ? (
+            <Box bg="gray.50" borderRadius="md" p="2" fontSize="xs">
+              Potential Member: no club tier yet. A conversion opportunity.
+            </Box>
+          ) : null}
           <HStack gap="2" wrap="wrap">
             <Button size="xs" variant="outline" asChild>
               <RouterLink
@@ -263,7 +275,7 @@ export function MembersPage({
             <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
               <StatCard label="Conversion rate" value={`${stats.data.conversionRate}%`} />
               <StatCard label="Premium+ members" value={stats.data.premiumPlus} />
-              <StatCard label="Conversion opportunities" value={stats.data.none} />
+              <StatCard label="Conversion opportunities" value={stats.data.opportunities} />
             </SimpleGrid>
           </Card.Body>
         </Card.Root>
@@ -271,7 +283,12 @@ export function MembersPage({
       {editing ? <EditMemberDialog member={editing} onClose={() => setEditing(null)} /> : null}
       {messaging ? (
         <MessageDialog
-          member={{ id: messaging.id, email: messaging.email, name: displayName(messaging) }}
+          member={{
+            id: messaging.id,
+            email: messaging.email,
+            name: displayName(messaging),
+            greetingName: messaging.firstName || messaging.username,
+          }}
           onClose={() => setMessaging(null)}
         />
       ) : null}

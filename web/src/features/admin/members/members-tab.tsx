@@ -27,18 +27,19 @@ export function MembersTab() {
     ["No Membership", stats.data.none],
     ["Conversion rate", `${stats.data.conversionRate}%`],
     ["Premium+ members", stats.data.premiumPlus],
+    ["Conversion opportunities", stats.data.opportunities],
   ];
   return (
     <Stack gap="4">
       <Flex justify="space-between" gap="3" wrap="wrap">
         <Text color="fg.muted" fontSize="sm">
-          Conversion is the share of accounts with any club tier.
+          Conversion is the share of customer accounts with any club tier; staff accounts are left out.
         </Text>
         <Link asChild fontSize="sm" color="burgundy.700" fontWeight="medium">
           <RouterLink to="/admin/members">Manage members</RouterLink>
         </Link>
       </Flex>
-      <SimpleGrid columns={{ base: 2, md: 4, xl: 7 }} gap="3">
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
         {figures.map(([label, value]) => (
           <Card.Root key={label} bg="white" borderRadius="xl" size="sm">
             <Card.Body>

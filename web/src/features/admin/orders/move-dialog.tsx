@@ -1,10 +1,12 @@
-import { Button, HStack, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Box, Button, HStack, Stack, Text, Textarea } from "@chakra-ui/react";
 import { type AdminOrder, formatUsd, isPaid, type OrderStatus, toCents } from "contracts";
 import { useState } from "react";
 import { AppDialog } from "../../../components/ui/dialog";
 import { FieldFrame } from "../../../components/ui/field-frame";
 import { toast } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/trpc";
+import { liningFigures } from "../figures";
+import { customerLabel } from "./order-display";
 import { useOrderMutations } from "./use-order-mutations";
 
 export interface PendingMove {
@@ -26,7 +28,7 @@ function explain({ order, status }: PendingMove): { title: string; message: stri
     title: `Cancel order #${order.orderNumber}?`,
     message:
       isPaid(order.status) && left > 0
-        ? `${formatUsd(left)} goes back to the customer's card, and the bottles go back into stock. This cannot be undone.`
+        ? `${formatUsd(left)} goes back to ${customerLabel(order)}'s card and the bottles go back into stock; one e-mail tells them the order is cancelled and refunded. This cannot be undone.`
         : "The order is cancelled and its stock goes back. This cannot be undone.",
     confirm: "Cancel Order",
   };
@@ -58,7 +60,11 @@ export function MoveDialog({ move, onClose }: { move: PendingMove | null; onClos
   }
   return (
     <AppDialog
-      title={text?.title ?? ""}
+      title={
+        <Box as="span" {...liningFigures}>
+          {text?.title ?? ""}
+        </Box>
+      }
       open={move !== null}
       size="sm"
       onOpenChange={(open) => {

@@ -2,6 +2,7 @@ import { Box, Button, Card, Flex, Heading, HStack, Stack, Text } from "@chakra-u
 import { type AdminOrder, carrierLabels, formatPrice, type OrderStatus, toCents } from "contracts";
 import { FileText, List } from "lucide-react";
 import { useState } from "react";
+import { TrackingNumber } from "../contact-links";
 import { customerLabel, formatDateTime } from "./order-display";
 import { OrderItemsTable } from "./order-items";
 import { OrderStatusBadge, PaymentStatusBadge } from "./status-badge";
@@ -62,9 +63,11 @@ export function OrderCard({ order, onOpen, onMove, moving }: OrderCardProps) {
             <Text as="span" fontWeight="semibold">
               Tracking:{" "}
             </Text>
-            {[order.carrier ? carrierLabels[order.carrier] : null, order.trackingNumber]
-              .filter(Boolean)
-              .join(" ")}
+            {order.trackingNumber ? (
+              <TrackingNumber trackingNumber={order.trackingNumber} carrier={order.carrier} />
+            ) : order.carrier ? (
+              carrierLabels[order.carrier]
+            ) : null}
           </Text>
         ) : null}
         {order.notes ? (

@@ -1,10 +1,11 @@
-import { Button, HStack, Stack } from "@chakra-ui/react";
+import { Box, Button, HStack, Stack } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { Printer } from "lucide-react";
 import { LoadError } from "../../../components/load-error";
 import { SkeletonStack } from "../../../components/skeleton-stack";
 import { AppDialog } from "../../../components/ui/dialog";
 import { trpc } from "../../../lib/trpc";
+import { liningFigures } from "../figures";
 import { live } from "../shell/live";
 import { OrderDetailsForm, RefundForm } from "./order-forms";
 import { MoneyBreakdown, OrderItemsTable } from "./order-items";
@@ -27,7 +28,7 @@ function OrderDetails({ orderId }: { orderId: string }) {
   }
   const order = query.data;
   return (
-    <Stack gap="5">
+    <Stack gap="5" {...liningFigures}>
       <OrderFacts order={order} />
       <Section title="Order Items">
         <OrderItemsTable order={order} />
@@ -62,7 +63,11 @@ export function OrderDialog({
 }) {
   return (
     <AppDialog
-      title={orderNumber ? `Order #${orderNumber}` : "Order details"}
+      title={
+        <Box as="span" {...liningFigures}>
+          {orderNumber ? `Order #${orderNumber}` : "Order details"}
+        </Box>
+      }
       size="xl"
       open={orderId !== undefined}
       onOpenChange={(open) => {

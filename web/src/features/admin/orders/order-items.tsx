@@ -1,5 +1,23 @@
 import { Box, HStack, Stack, Table, Text } from "@chakra-ui/react";
-import { type AdminOrder, formatPrice, formatUsd, lineKindRules, toCents } from "contracts";
+import {
+  type AdminOrder,
+  type AdminOrderItem,
+  caseLineText,
+  formatPrice,
+  formatUsd,
+  lineKindRules,
+  toCents,
+} from "contracts";
+
+/** "1 case of 6 at $108.00 + 1 bottle at $20.00" for a line sold at the case price. */
+export function caseText(item: AdminOrderItem): string | null {
+  if (!item.caseLine) return null;
+  const { cases, bottlesPerCase, casePrice, bottles } = item.caseLine;
+  return caseLineText(
+    { cases, bottlesPerCase, casePriceCents: toCents(casePrice), bottles },
+    toCents(item.price),
+  );
+}
 
 /** An order's lines with what each cost, then the money breakdown. */
 export function OrderItemsTable({ order }: { order: AdminOrder }) {
@@ -37,15 +55,21 @@ export function OrderItemsTable({ order }: { order: AdminOrder }) {
                     Gift message: “{item.customMessage}”
                   </Text>
                 ) : null}
-                <Text fontSize="xs" hideFrom="sm">
-                  {item.quantity} × {formatPrice(item.price)}
-                </Text>
+                {item.caseLine ? (
+                  <Text fontSize="xs" fontWeight="semibold" color="burgundy.800">
+                    Case price: {caseText(item)}
+                  </Text>
+                ) : (
+                  <Text fontSize="xs" hideFrom="sm">
+                    {item.quantity} × {formatPrice(item.price)}
+                  </Text>
+                )}
               </Table.Cell>
               <Table.Cell textAlign="end" hideBelow="sm">
                 {item.quantity}
               </Table.Cell>
               <Table.Cell textAlign="end" hideBelow="sm">
-                {formatPrice(item.price)}
+                {item.caseLine ? "Case price" : formatPrice(item.price)}
               </Table.Cell>
               <Table.Cell textAlign="end">{formatPrice(item.lineTotal)}</Table.Cell>
             </Table.Row>

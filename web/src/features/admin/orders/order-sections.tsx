@@ -8,6 +8,7 @@ import {
   toCents,
 } from "contracts";
 import type { ReactNode } from "react";
+import { PhoneLink, TrackingNumber } from "../contact-links";
 import { customerLabel, formatDateTime } from "./order-display";
 import { OrderStatusBadge, PaymentStatusBadge } from "./status-badge";
 
@@ -62,7 +63,9 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
         <SimpleGrid columns={{ base: 2 }} gap="4">
           <Detail label="Name">{customerLabel(order)}</Detail>
           <Detail label="E-mail">{order.customerEmail || "No email provided"}</Detail>
-          <Detail label="Phone">{order.customerPhone || "Not provided"}</Detail>
+          <Detail label="Phone">
+            <PhoneLink phone={order.customerPhone} />
+          </Detail>
           <Detail label="Member id">{order.userId ?? "Guest"}</Detail>
         </SimpleGrid>
       </Section>
@@ -97,11 +100,13 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
           <Detail label="Refunded">{formatPrice(order.refunded)}</Detail>
           <Detail label="Kept">{order.paidAt ? formatUsd(kept) : "$0.00"}</Detail>
           <Detail label="Tracking number">
-            {order.trackingNumber
-              ? `${order.carrier ? `${carrierLabels[order.carrier]} ` : ""}${order.trackingNumber}`
-              : order.carrier === "pickup"
-                ? carrierLabels.pickup
-                : "Not assigned"}
+            {order.trackingNumber ? (
+              <TrackingNumber trackingNumber={order.trackingNumber} carrier={order.carrier} />
+            ) : order.carrier === "pickup" ? (
+              carrierLabels.pickup
+            ) : (
+              "Not assigned"
+            )}
           </Detail>
         </SimpleGrid>
       </Section>

@@ -1,6 +1,7 @@
 import { type AdminOrderDetail, formatPrice, isGiftOrder, site } from "contracts";
 import { createPortal } from "react-dom";
 import { customerLabel, formatDateTime } from "./order-display";
+import { caseText } from "./order-items";
 
 /**
  * Printing shows only the packing slip: every other part of the page is hidden by the print
@@ -11,7 +12,7 @@ const printCss = `
 @media print {
   html, body { background: #fff !important; }
   body > *:not(.rr-packing-slip) { display: none !important; }
-  .rr-packing-slip { display: block !important; color: #000; font: 11pt/1.4 Georgia, "Times New Roman", serif; }
+  .rr-packing-slip { display: block !important; color: #000; font: 11pt/1.4 Georgia, "Times New Roman", serif; font-variant-numeric: lining-nums tabular-nums; }
   .rr-packing-slip table { width: 100%; border-collapse: collapse; margin: 12pt 0; }
   .rr-packing-slip th, .rr-packing-slip td { text-align: left; padding: 4pt 6pt; border-bottom: 1px solid #999; vertical-align: top; }
   .rr-packing-slip .num { text-align: right; width: 1%; white-space: nowrap; }
@@ -74,6 +75,7 @@ export function PackingSlip({ order }: { order: AdminOrderDetail }) {
               <td>
                 {item.name}
                 {item.size ? <div className="size">Size {item.size}</div> : null}
+                {item.caseLine && !gift ? <div className="muted">{caseText(item)}</div> : null}
                 {item.packaging ? <div className="muted">Packed in: {item.packaging.name}</div> : null}
                 {item.customMessage ? <div className="message">“{item.customMessage}”</div> : null}
               </td>

@@ -1,4 +1,4 @@
-import { Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { type AdminOrder, carrierLabels, carriers, updateOrderStatusInput } from "contracts";
 import { AppDialog } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
@@ -7,6 +7,7 @@ import { TextareaField } from "../../../components/ui/textarea-field";
 import { toast } from "../../../components/ui/toast";
 import { useSchemaForm } from "../../../lib/forms";
 import { errorMessage } from "../../../lib/trpc";
+import { liningFigures } from "../figures";
 import { useOrderMutations } from "./use-order-mutations";
 
 interface ShipValues {
@@ -53,8 +54,8 @@ function ShipForm({ order, onDone }: { order: AdminOrder; onDone: () => void }) 
         <Text fontSize="sm" color="fg.muted">
           The customer is told the carrier and the tracking number.
         </Text>
-        <SelectField control={control} name="carrier" label="Carrier" required>
-          <option value="">Choose a carrier</option>
+        <SelectField control={control} name="carrier" label="Carrier (optional)">
+          <option value="">Not named</option>
           {carriers.map((carrier) => (
             <option key={carrier} value={carrier}>
               {carrierLabels[carrier]}
@@ -86,7 +87,11 @@ function ShipForm({ order, onDone }: { order: AdminOrder; onDone: () => void }) 
 export function ShipDialog({ order, onClose }: { order: AdminOrder | null; onClose: () => void }) {
   return (
     <AppDialog
-      title={order ? `Ship order #${order.orderNumber}` : "Ship order"}
+      title={
+        <Box as="span" {...liningFigures}>
+          {order ? `Ship order #${order.orderNumber}` : "Ship order"}
+        </Box>
+      }
       open={order !== null}
       onOpenChange={(open) => {
         if (!open) onClose();

@@ -10,6 +10,7 @@ import { AppDialog } from "../../../components/ui/dialog";
 import { toast } from "../../../components/ui/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { EmailFrame } from "../email-frame";
+import { liningFigures } from "../figures";
 import { formatWhen } from "../mail-format";
 import { outboxStatusPalette } from "./status";
 
@@ -158,7 +159,9 @@ export function MessageDialog({ id, onClose }: { id: string | null; onClose: () 
           onRetry={() => void message.refetch()}
         />
       ) : (
-        <Message message={message.data} />
+        <Box {...liningFigures}>
+          <Message message={message.data} />
+        </Box>
       )}
     </AppDialog>
   );

@@ -154,20 +154,28 @@ function MessageRows({ items, onOpen }: { items: OutboxItem[]; onOpen: (id: stri
             borderColor="cream.300"
             p="4"
           >
+            {/* The subject wraps within the card (a flex child would keep its one-line width and push
+                the page sideways on a phone); the status keeps its own width. */}
             <Flex justify="space-between" gap="2" align="flex-start">
               <Button
                 variant="plain"
                 size="sm"
                 px="0"
                 h="auto"
+                minW="0"
+                flex="1"
+                justifyContent="flex-start"
                 color="burgundy.700"
                 textAlign="start"
                 whiteSpace="normal"
+                overflowWrap="anywhere"
                 onClick={() => onOpen(item.id)}
               >
                 {item.subject}
               </Button>
-              <StatusBadge status={item.status} />
+              <Box flexShrink={0}>
+                <StatusBadge status={item.status} />
+              </Box>
             </Flex>
             <Text fontSize="sm" wordBreak="break-all">
               {item.to}

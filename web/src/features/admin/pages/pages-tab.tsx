@@ -13,12 +13,13 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type Page, pageFormInput } from "contracts";
-import { ExternalLink, Pencil } from "lucide-react";
+import { createPageInput, isFixedPage, type Page, pageAddress, suggestPageSlug } from "contracts";
+import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { LoadError } from "../../../components/load-error";
 import { SkeletonStack } from "../../../components/skeleton-stack";
 import { CheckboxField } from "../../../components/ui/checkbox-field";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { AppDialog } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { TextareaField } from "../../../components/ui/textarea-field";
@@ -26,46 +27,91 @@ import { toast } from "../../../components/ui/toast";
 import { useSchemaForm } from "../../../lib/forms";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { PageBody } from "../../pages";
+import { formatDay } from "../dates";
 
-/** Where a page shows: the intros are the top of their own screens, the rest live under /pages. */
-function addressOf(slug: string): string {
-  return ["about", "visit", "contact"].includes(slug) ? `/${slug}` : `/pages/${slug}`;
+/** After any change: the tab's list, the public pages and the footer's links read again. */
+function useRefreshPages() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries(trpc.admin.pages.pathFilter()),
+      queryClient.invalidateQueries(trpc.pages.pathFilter()),
+    ]);
 }
 
-function PageForm({ page, onDone }: { page: Page; onDone: () => void }) {
-  const queryClient = useQueryClient();
+/** Edits a page, or adds one when `page` is null (then with its address, suggested from the title). */
+function PageForm({ page, onDone }: { page: Page | null; onDone: () => void }) {
+  const refresh = useRefreshPages();
   const update = useMutation(trpc.admin.updatePage.mutationOptions());
-  const { control, handleSubmit, watch } = useSchemaForm({
+  const create = useMutation(trpc.admin.createPage.mutationOptions());
+  const { control, handleSubmit, watch, setValue, getFieldState, setError } = useSchemaForm({
     defaultValues: {
-      title: page.title,
-      content: page.content,
-      metaTitle: page.metaTitle ?? "",
-      metaDescription: page.metaDescription ?? "",
-      isPublished: page.isPublished,
+      slug: page?.slug ?? "",
+      title: page?.title ?? "",
+      content: page?.content ?? "",
+      metaTitle: page?.metaTitle ?? "",
+      metaDescription: page?.metaDescription ?? "",
+      isPublished: page?.isPublished ?? true,
     },
-    schema: pageFormInput,
+    // One schema for both: an edited page keeps its address, which the rule always took.
+    schema: createPageInput,
+    clearOnChange: true,
   });
   const save = handleSubmit(async (input) => {
     try {
-      await update.mutateAsync({ ...input, slug: page.slug });
-      toast({ title: "Page saved", description: `${input.title} is updated on the site.` });
-      await Promise.all([
-        queryClient.invalidateQueries(trpc.admin.pages.pathFilter()),
-        queryClient.invalidateQueries(trpc.pages.pathFilter()),
-      ]);
+      if (page) {
+        await update.mutateAsync({ ...input, slug: page.slug });
+        toast({ title: "Page saved", description: `${input.title} is updated on the site.` });
+      } else {
+        const created = await create.mutateAsync(input);
+        toast({
+          title: "Page added",
+          description: created.isPublished
+            ? `${created.title} is at ${pageAddress(created.slug)} and in the footer.`
+            : `${created.title} is saved as a draft: only admins see it.`,
+        });
+      }
+      await refresh();
       onDone();
     } catch (error) {
+      const message = errorMessage(error);
+      // A taken address is the address field's problem: say it there.
+      if (!page && message?.startsWith("There is already a page")) {
+        setError("slug", { message });
+        return;
+      }
       toast({
         title: "Error",
-        description: errorMessage(error) ?? "The page was not saved.",
+        description: message ?? "The page was not saved.",
         variant: "destructive",
       });
     }
   });
   return (
-    <form onSubmit={(event) => void save(event)} noValidate aria-label="Edit page">
+    <form onSubmit={(event) => void save(event)} noValidate aria-label={page ? "Edit page" : "New page"}>
       <Stack gap="4">
-        <FormField control={control} name="title" label="Title" required maxLength={120} />
+        <FormField
+          control={control}
+          name="title"
+          label="Title"
+          required
+          maxLength={120}
+          onValueChange={(title) => {
+            // The address follows the title until the person writes one of their own.
+            if (!page && !getFieldState("slug").isDirty) setValue("slug", suggestPageSlug(title));
+          }}
+        />
+        {page ? null : (
+          <FormField
+            control={control}
+            name="slug"
+            label="Address"
+            required
+            maxLength={60}
+            autoComplete="off"
+            helperText={`Lowercase letters, digits and hyphens: the page opens at /pages/${watch("slug") || "your-address"}.`}
+          />
+        )}
         <Tabs.Root defaultValue="write" variant="enclosed" size="sm" lazyMount>
           <Tabs.List>
             <Tabs.Trigger value="write">Write</Tabs.Trigger>
@@ -104,8 +150,13 @@ function PageForm({ page, onDone }: { page: Page; onDone: () => void }) {
           <Button variant="outline" onClick={onDone}>
             Cancel
           </Button>
-          <Button type="submit" colorPalette="burgundy" loading={update.isPending} loadingText="Saving...">
-            Save Page
+          <Button
+            type="submit"
+            colorPalette="burgundy"
+            loading={update.isPending || create.isPending}
+            loadingText="Saving..."
+          >
+            {page ? "Save Page" : "Add Page"}
           </Button>
         </HStack>
       </Stack>
@@ -113,10 +164,28 @@ function PageForm({ page, onDone }: { page: Page; onDone: () => void }) {
   );
 }
 
-/** /admin's Pages tab: the site's editable pages, in Markdown. */
+/** /admin's Pages tab: the site's pages, in Markdown; staff add pages and delete the ones they added. */
 export function PagesTab() {
   const query = useQuery(trpc.admin.pages.queryOptions());
-  const [editing, setEditing] = useState<Page | null>(null);
+  const [editing, setEditing] = useState<Page | "new" | null>(null);
+  const [deleting, setDeleting] = useState<Page | null>(null);
+  const refresh = useRefreshPages();
+  const remove = useMutation(trpc.admin.deletePage.mutationOptions());
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync({ slug: deleting.slug });
+      toast({ title: "Page deleted", description: `${deleting.title} is no longer on the site.` });
+      setDeleting(null);
+      await refresh();
+    } catch (error) {
+      toast({
+        title: "Error",
+        description: errorMessage(error) ?? "The page was not deleted.",
+        variant: "destructive",
+      });
+    }
+  };
   if (query.isPending) return <SkeletonStack count={4} height="16" borderRadius="xl" />;
   if (query.isError) {
     return (
@@ -130,10 +199,21 @@ export function PagesTab() {
   }
   return (
     <Stack gap="3">
-      <Text color="fg.muted" fontSize="sm">
-        The about, visit and contact intros sit at the top of those screens; the other pages are linked from
-        the footer.
-      </Text>
+      <Flex
+        gap="3"
+        justify="space-between"
+        align={{ base: "stretch", sm: "flex-start" }}
+        direction={{ base: "column", sm: "row" }}
+      >
+        <Text color="fg.muted" fontSize="sm" maxW="3xl">
+          The about, visit and contact intros sit at the top of those screens; every other published page is
+          linked from the footer. The seven built-in pages can be edited or unpublished, not deleted: the
+          site's own screens link to them.
+        </Text>
+        <Button colorPalette="burgundy" size="sm" onClick={() => setEditing("new")} flexShrink={0}>
+          <Plus aria-hidden /> New page
+        </Button>
+      </Flex>
       <Stack as="ul" gap="3" listStyleType="none" aria-label="Pages">
         {query.data.map((page) => (
           <Card.Root as="li" key={page.slug} bg="white" borderRadius="xl" size="sm">
@@ -153,12 +233,12 @@ export function PagesTab() {
                     </Badge>
                   </HStack>
                   <Text fontSize="xs" color="fg.muted">
-                    {addressOf(page.slug)} · updated{" "}
-                    {new Date(page.updatedAt).toLocaleDateString("en-US", { dateStyle: "medium" })}
+                    {pageAddress(page.slug)} · updated {formatDay(page.updatedAt)}
+                    {isFixedPage(page.slug) ? " · built in: unpublish it to hide it" : null}
                   </Text>
                 </Stack>
-                <HStack gap="2">
-                  <Link href={addressOf(page.slug)} target="_blank" fontSize="sm" color="burgundy.700">
+                <HStack gap="2" wrap="wrap">
+                  <Link href={pageAddress(page.slug)} target="_blank" fontSize="sm" color="burgundy.700">
                     View <ExternalLink size={14} aria-hidden />
                   </Link>
                   <Button
@@ -169,6 +249,17 @@ export function PagesTab() {
                   >
                     <Pencil aria-hidden /> Edit
                   </Button>
+                  {isFixedPage(page.slug) ? null : (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      onClick={() => setDeleting(page)}
+                      aria-label={`Delete ${page.title}`}
+                    >
+                      <Trash2 aria-hidden /> Delete
+                    </Button>
+                  )}
                 </HStack>
               </Flex>
             </Card.Body>
@@ -177,16 +268,31 @@ export function PagesTab() {
       </Stack>
       {editing ? (
         <AppDialog
-          title={`Edit ${editing.title}`}
+          title={editing === "new" ? "New page" : `Edit ${editing.title}`}
           open
           size="xl"
           onOpenChange={(open) => {
             if (!open) setEditing(null);
           }}
         >
-          <PageForm page={editing} onDone={() => setEditing(null)} />
+          <PageForm page={editing === "new" ? null : editing} onDone={() => setEditing(null)} />
         </AppDialog>
       ) : null}
+      <ConfirmDialog
+        title={deleting ? `Delete "${deleting.title}"?` : "Delete page?"}
+        message={
+          deleting
+            ? `"${deleting.title}" at ${pageAddress(deleting.slug)} will be removed from the site and the footer. This cannot be undone.`
+            : ""
+        }
+        confirmLabel="Delete page"
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        onConfirm={() => void confirmDelete()}
+        isPending={remove.isPending}
+      />
     </Stack>
   );
 }

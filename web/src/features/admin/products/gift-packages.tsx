@@ -219,8 +219,8 @@ export function GiftPackagesTab() {
         <GiftFormDialog gift={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
       <ConfirmDialog
-        title="Delete Gift Package"
-        message="Are you sure you want to delete this gift package? If orders name it, it is deactivated instead."
+        title={deleting ? `Delete the gift package “${deleting.name}”?` : "Delete gift package"}
+        message="If orders name it, it is deactivated instead of deleted, and the orders keep it."
         confirmLabel="Delete Gift Package"
         open={deleting !== null}
         onOpenChange={(open) => {

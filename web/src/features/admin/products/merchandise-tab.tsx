@@ -139,8 +139,8 @@ export function MerchandiseTab() {
         <MerchandiseFormDialog item={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
       <ConfirmDialog
-        title="Delete Item"
-        message="Are you sure you want to delete this item? If orders name it, it is deactivated instead."
+        title={deleting ? `Delete the item “${deleting.name}”?` : "Delete item"}
+        message="If orders name it, it is deactivated instead of deleted, and the orders keep it."
         confirmLabel="Delete Item"
         open={deleting !== null}
         onOpenChange={(open) => {

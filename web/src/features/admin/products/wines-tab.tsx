@@ -187,8 +187,8 @@ export function WinesTab() {
         <WineFormDialog wine={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
       <ConfirmDialog
-        title="Delete Wine"
-        message="Are you sure you want to delete this wine?"
+        title={deleting ? `Delete the wine “${deleting.name} ${deleting.vintage}”?` : "Delete wine"}
+        message="If orders name it, it is made unavailable instead of deleted, and the orders keep it."
         confirmLabel="Delete Wine"
         open={deleting !== null}
         onOpenChange={(open) => {

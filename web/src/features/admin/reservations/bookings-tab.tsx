@@ -5,7 +5,7 @@ import { formatPrice } from "contracts/money";
 import { reservationStatusLabels } from "contracts/reservations/labels";
 import { isCancellable } from "contracts/reservations/rules";
 import { CalendarX } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { LoadError } from "../../../components/load-error";
 import { statusPalette } from "../../../components/reservations/display";
 import { formatSlotDate, formatSlotTime, guestName } from "../../../components/reservations/format";
@@ -13,18 +13,25 @@ import { SkeletonStack } from "../../../components/skeleton-stack";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { toast } from "../../../components/ui/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
+import { PhoneLink } from "../contact-links";
 
-function Detail({ label, value }: { label: string; value: string }) {
+function Detail({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Box>
       <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
         {label}
       </Text>
-      <Text fontSize="sm" fontWeight="medium" wordBreak="break-word">
+      <Text as="div" fontSize="sm" fontWeight="medium" wordBreak="break-word">
         {value}
       </Text>
     </Box>
   );
+}
+
+/** "Wine Tasting for Ann Archer on Fri, Nov 20, 2026 at 12:00 PM": the booking a dialog is about. */
+function bookingName(reservation: Reservation): string {
+  const start = reservation.slot.startTime;
+  return `${reservation.slot.reservationType.name} for ${guestName(reservation.user)} on ${formatSlotDate(start)} at ${formatSlotTime(start)}`;
 }
 
 function BookingCard({
@@ -38,7 +45,7 @@ function BookingCard({
 }) {
   const { slot, user } = reservation;
   return (
-    <Card.Root bg="white" borderRadius="xl" size="sm">
+    <Card.Root as="article" aria-label={bookingName(reservation)} bg="white" borderRadius="xl" size="sm">
       <Card.Body gap="3">
         <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
           <Stack gap="1">
@@ -61,7 +68,7 @@ function BookingCard({
           <Detail label="Time" value={formatSlotTime(slot.startTime)} />
           <Detail label="Guests" value={String(reservation.guestCount)} />
           <Detail label="Total" value={formatPrice(reservation.totalPrice)} />
-          <Detail label="Phone" value={reservation.contactPhone} />
+          <Detail label="Phone" value={<PhoneLink phone={reservation.contactPhone} />} />
         </Flex>
         {reservation.specialRequests ? (
           <Box bg="cream.100" borderRadius="md" px="3" py="2" fontSize="sm">
@@ -94,7 +101,11 @@ export function BookingsTab() {
   async function confirmCancel() {
     if (!cancelling) return;
     try {
-      await cancel.mutateAsync({ id: cancelling.id });
+      const cancelled = await cancel.mutateAsync({ id: cancelling.id });
+      // The list shows the answer at once (Cancelled, no Cancel button), before any refetch.
+      queryClient.setQueryData(trpc.admin.reservations.queryKey(), (list) =>
+        list?.map((r) => (r.id === cancelled.id ? cancelled : r)),
+      );
       toast({
         title: "Reservation cancelled",
         description: `The spots of ${guestName(cancelling.user)}'s booking are open again.`,
@@ -107,7 +118,12 @@ export function BookingsTab() {
       });
     }
     setCancelling(null);
-    await queryClient.invalidateQueries(trpc.reservations.pathFilter());
+    // This list is the admin's answer (trpc.admin.*), besides the slots and the guest's own list;
+    // the dashboard's bookings of today and the member's profile read it too.
+    await Promise.all([
+      queryClient.invalidateQueries(trpc.admin.pathFilter()),
+      queryClient.invalidateQueries(trpc.reservations.pathFilter()),
+    ]);
   }
 
   if (query.isPending) {
@@ -148,7 +164,11 @@ export function BookingsTab() {
       ))}
       <ConfirmDialog
         title="Cancel Booking"
-        message="Are you sure you want to cancel this reservation? The guests' spots become available again."
+        message={
+          cancelling
+            ? `Cancel ${bookingName(cancelling)} (${cancelling.guestCount} ${cancelling.guestCount === 1 ? "guest" : "guests"})? Their spots become available again.`
+            : ""
+        }
         confirmLabel="Cancel Booking"
         open={cancelling !== null}
         onOpenChange={(open) => {

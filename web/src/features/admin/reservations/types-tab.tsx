@@ -183,8 +183,8 @@ export function TypesTab() {
       )}
       <TypeFormDialog open={formOpen} onOpenChange={setFormOpen} type={editing} />
       <ConfirmDialog
-        title="Delete Reservation Type"
-        message="Are you sure you want to delete this event?"
+        title={deleting ? `Delete the reservation type “${deleting.name}”?` : "Delete reservation type"}
+        message="Its free times go away. If bookings name it, it is made inactive instead, and those bookings stay."
         confirmLabel="Delete"
         open={deleting !== null}
         onOpenChange={(open) => {

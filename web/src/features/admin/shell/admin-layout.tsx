@@ -1,5 +1,6 @@
 import { Box, Container, HStack, Link } from "@chakra-ui/react";
 import { Outlet, Link as RouterLink } from "@tanstack/react-router";
+import { liningFigures } from "../figures";
 import { adminScreens } from "./admin-screens";
 
 /** The admin area's frame: the navigation between its screens, then the screen itself. */
@@ -40,7 +41,10 @@ export function AdminLayout() {
           </HStack>
         </Container>
       </Box>
-      <Outlet />
+      {/* Order numbers and amounts in lining figures on every admin screen (features/admin/figures.ts). */}
+      <Box {...liningFigures}>
+        <Outlet />
+      </Box>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { Subscription } from "contracts";
 import { SUBSCRIPTIONS_PAGE_SIZE_MAX } from "contracts";
+import { exportFileName } from "contracts/admin/rules";
 import { useState } from "react";
 import { toast } from "../../../components/ui/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
@@ -32,7 +33,7 @@ export function useExportCsv() {
       const url = URL.createObjectURL(new Blob([subscribersCsv(rows)], { type: "text/csv;charset=utf-8" }));
       const link = document.createElement("a");
       link.href = url;
-      link.download = `ridge-road-subscribers-${new Date().toISOString().slice(0, 10)}.csv`;
+      link.download = exportFileName("subscribers", new Date());
       link.click();
       URL.revokeObjectURL(url);
     } catch (error) {

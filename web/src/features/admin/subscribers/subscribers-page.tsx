@@ -387,8 +387,8 @@ export function SubscribersPage({
       </Flex>
       {body}
       <ConfirmDialog
-        title="Delete subscription"
-        message="Are you sure you want to delete this subscription?"
+        title={deleting ? `Delete the subscription of ${deleting.email}?` : "Delete subscription"}
+        message="The address gets no more newsletters and leaves this list. This cannot be undone."
         confirmLabel="Delete"
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}

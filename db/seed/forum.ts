@@ -1,0 +1,120 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { forumCategories, forumReplies, forumTopics, type Tx, users } from "../src/index";
+import {
+  originalTopicTimes,
+  seedCommunityAccountsAt,
+  seedForumRepliesAt,
+  seedForumTopicsAt,
+  seedStaffAccounts,
+} from "./data/forum-topics";
+
+function isTableEmpty(tx: Tx, table: typeof forumTopics): boolean {
+  return !tx.select({ one: sql`1` }).from(table).limit(1).get();
+}
+
+/** A topic's reply count and last reply, from its replies (the api's forum-writes.ts does the same). */
+function countReplies(tx: Tx, topicIds: string[]): void {
+  for (const topicId of topicIds) {
+    const latest = tx
+      .select({ createdAt: forumReplies.createdAt, userId: forumReplies.userId })
+      .from(forumReplies)
+      .where(and(eq(forumReplies.topicId, topicId), sql`${forumReplies.deletedAt} is null`))
+      .orderBy(desc(forumReplies.createdAt))
+      .limit(1)
+      .get();
+    tx.update(forumTopics)
+      .set({
+        replyCount: sql`(select count(*) from ${forumReplies} where ${forumReplies.topicId} = ${topicId})`,
+        lastReplyAt: latest?.createdAt ?? null,
+        lastReplyUserId: latest?.userId ?? null,
+      })
+      .where(eq(forumTopics.id, topicId))
+      .run();
+  }
+}
+
+/**
+ * The regulars' accounts and their replies (and the staff's), on the seeded topics that exist. An
+ * account whose username or e-mail a real person took is skipped, and so are its replies.
+ */
+function seedConversation(tx: Tx, now: Date): void {
+  const accounts = seedCommunityAccountsAt(now);
+  for (const account of accounts) tx.insert(users).values(account).onConflictDoNothing().run();
+  const authors = new Set(
+    tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          [...accounts, ...seedStaffAccounts].map((a) => a.id),
+        ),
+      )
+      .all()
+      .map((u) => u.id),
+  );
+  const topics = new Set(
+    tx
+      .select({ id: forumTopics.id })
+      .from(forumTopics)
+      .where(inArray(forumTopics.id, [...originalTopicTimes.keys()]))
+      .all()
+      .map((t) => t.id),
+  );
+  const replies = seedForumRepliesAt(now).filter((r) => authors.has(r.userId) && topics.has(r.topicId));
+  if (replies.length === 0) return;
+  tx.insert(forumReplies).values(replies).onConflictDoNothing().run();
+  countReplies(tx, [...new Set(replies.map((r) => r.topicId))]);
+}
+
+/**
+ * The staff's welcoming topics, posted over the weeks before the seed ran (`now`, the server's
+ * clock), with a few replies from three regulars: the forum opens as a conversation, not as eight
+ * posts from one night. On the first start only: the staff accounts are its mark, so topics the
+ * moderators delete later stay deleted. Skipped when a staff username or e-mail is already taken.
+ *
+ * A forum seeded before this (every topic dated 31 December, no replies) is brought up to date once:
+ * the topics still at their old dates are re-dated and the conversation is added.
+ */
+export function seedWelcomeTopics(tx: Tx, now: Date): void {
+  const firstStart = !tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        seedStaffAccounts.map((account) => account.id),
+      ),
+    )
+    .get();
+  if (firstStart) {
+    if (!isTableEmpty(tx, forumTopics)) return;
+    const inserted = seedStaffAccounts.map(
+      (account) => tx.insert(users).values(account).onConflictDoNothing().run().changes,
+    );
+    if (inserted.some((changes) => changes === 0)) return;
+    const categories = new Set(
+      tx
+        .select({ id: forumCategories.id })
+        .from(forumCategories)
+        .all()
+        .map((c) => c.id),
+    );
+    const topics = seedForumTopicsAt(now).filter((topic) => categories.has(topic.categoryId));
+    if (topics.length === 0) return;
+    tx.insert(forumTopics).values(topics).run();
+    seedConversation(tx, now);
+    return;
+  }
+  let redated = 0;
+  for (const topic of seedForumTopicsAt(now)) {
+    const before = originalTopicTimes.get(topic.id);
+    if (!before) continue;
+    redated += tx
+      .update(forumTopics)
+      .set({ createdAt: topic.createdAt, updatedAt: topic.updatedAt })
+      .where(and(eq(forumTopics.id, topic.id), eq(forumTopics.createdAt, before)))
+      .run().changes;
+  }
+  if (redated > 0) seedConversation(tx, now);
+}
