@@ -10,7 +10,8 @@ import { firstLoad } from "./first-load.mjs";
  */
 export const FIRST_LOAD_BUDGET_GZIP = 220 * 1024;
 
-const dist = join(new URL("..", import.meta.url).pathname, "web", "dist");
+// WEB_DIST measures another build's copy (a helper's preview), as the server and Playwright read it.
+const dist = process.env.WEB_DIST ?? join(new URL("..", import.meta.url).pathname, "web", "dist");
 const files = firstLoad(dist);
 const total = files.reduce((sum, f) => sum + f.gzip, 0);
 const admin = files.filter((f) => /^admin-/.test(f.file));

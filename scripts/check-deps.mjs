@@ -1,5 +1,6 @@
 // `npm test`'s dependency rules (docs/architecture.md): layers import one way, api modules import only
-// lower modules, web features use each other only through their index.ts, and no file cycles.
+// lower modules, web features use each other only through their index.ts, no file cycles, and each
+// table has one writer (one api module or ground folder).
 // A short import scanner instead of dependency-cruiser, which cannot read TypeScript 7's files.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -53,6 +54,87 @@ const allowedLayers = {
   web: ["web", "contracts", "api"],
   e2e: ["e2e", "db", "contracts"],
 };
+
+/**
+ * Each table has one writer (docs/architecture.md): the module (or ground folder) whose service
+ * inserts, updates and deletes its rows; others call that service. A table named here may be
+ * written only by its owner; any other table by one owner at the most. Tests set up their data
+ * as they like and are not counted.
+ */
+const tableOwners = {
+  users: "api/src/modules/auth",
+};
+
+/** The drizzle tables db/src/schema declares, by their exported name. */
+function tableNames() {
+  const dir = join(root, "db", "src", "schema");
+  const names = new Set();
+  for (const name of readdirSync(dir)) {
+    if (!name.endsWith(".ts")) continue;
+    for (const m of readFileSync(join(dir, name), "utf8").matchAll(/export const (\w+) = sqliteTable\(/g)) {
+      if (m[1]) names.add(m[1]);
+    }
+  }
+  return names;
+}
+
+/** The module folder, or the api folder (auth, mail, ...), or the file a write stands in. */
+function ownerOf(from) {
+  return /^api\/src\/modules\/[^/]+/.exec(from)?.[0] ?? /^api\/src\/[^/]+(?=\/)/.exec(from)?.[0] ?? from;
+}
+
+/** Who writes which table: `.insert(t)`, `.update(t)`, `.delete(t)` with t imported from "db". */
+function tableWriters(files) {
+  const tables = tableNames();
+  const writers = new Map();
+  for (const file of files) {
+    const from = relative(root, file);
+    if (!from.startsWith("api/src/") || /\.test\.ts$/.test(from) || from.startsWith("api/src/test/"))
+      continue;
+    const text = readFileSync(file, "utf8");
+    // Local names of the tables imported from "db" (`import { merchandiseSizes as sizes } from "db"`).
+    const local = new Map();
+    for (const m of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']db["']/g)) {
+      for (const part of (m[1] ?? "").split(",")) {
+        const [name, alias] = part
+          .trim()
+          .replace(/^type\s+/, "")
+          .split(/\s+as\s+/);
+        if (name && tables.has(name)) local.set(alias ?? name, name);
+      }
+    }
+    // And through a namespace (`import * as schema from "db"`, then `schema.users`).
+    for (const m of text.matchAll(/import\s*\*\s*as\s+([\w$]+)\s+from\s*["']db["']/g)) {
+      for (const name of tables) local.set(`${m[1]}.${name}`, name);
+    }
+    for (const m of text.matchAll(/\.(?:insert|update|delete)\(\s*([\w$]+(?:\.[\w$]+)?)\s*[,)]/g)) {
+      const table = m[1] && local.get(m[1]);
+      if (!table) continue;
+      const byOwner = writers.get(table) ?? new Map();
+      const owner = ownerOf(from);
+      byOwner.set(owner, [...new Set([...(byOwner.get(owner) ?? []), from])]);
+      writers.set(table, byOwner);
+    }
+  }
+  return writers;
+}
+
+function checkTableWriters(files, problems) {
+  for (const [table, byOwner] of tableWriters(files)) {
+    const owner = tableOwners[table];
+    if (owner) {
+      for (const [other, from] of byOwner) {
+        if (other !== owner)
+          problems.push(`${from.join(", ")} writes ${table}: only ${owner} does (call its service)`);
+      }
+    } else if (byOwner.size > 1) {
+      const where = [...byOwner].map(([o, from]) => `${o} (${from.join(", ")})`).join(" and ");
+      problems.push(
+        `${table} is written by ${where}: one module writes each table, the others call its service`,
+      );
+    }
+  }
+}
 
 function walk(dir, files = []) {
   for (const name of readdirSync(dir)) {
@@ -115,6 +197,7 @@ const featureOf = (path) => /^web\/src\/features\/([^/]+)\//.exec(relative(root,
 export function check() {
   const problems = [];
   const files = workspaces.flatMap((w) => (existsSync(join(root, w)) ? walk(join(root, w)) : []));
+  checkTableWriters(files, problems);
   const graph = new Map();
   for (const file of files) {
     const from = relative(root, file);

@@ -18,7 +18,7 @@ test("an admin disables a customer, who is signed out and cannot sign in again",
   await signInAsAdmin(page);
   await page.goto("/admin/members");
   await expect(page.getByRole("heading", { name: "Members", level: 1 })).toBeVisible();
-  await page.getByRole("textbox", { name: "Search members" }).fill(account.username);
+  await page.getByRole("searchbox", { name: "Search members" }).fill(account.username);
   const card = page.getByRole("list", { name: "Members" }).getByRole("listitem");
   await expect(card).toHaveCount(1);
   await expect(card).toContainText(`@${account.username}`);

@@ -31,7 +31,7 @@ test("an admin adds a wine with an uploaded picture and a shopper finds it in th
   await form.getByRole("button", { name: "Add Wine" }).click();
   await expect(page.getByText("Wine added")).toBeVisible();
 
-  await page.getByRole("textbox", { name: "Search wines" }).fill(name);
+  await page.getByRole("searchbox", { name: "Search wines" }).fill(name);
   const card = page.getByRole("list", { name: "Wines" }).getByRole("listitem");
   await expect(card).toHaveCount(1);
   await expect(card).toContainText("Available");

@@ -210,7 +210,7 @@ test("a moved billing date keeps the member on /admin/club; members export with 
   await page.goto("/admin/club");
   await expect(page.getByTestId("club-charged")).toBeVisible();
   await expect(page.getByText(/^Sign-ups \$[\d,]+\.\d{2} · renewals/)).toBeVisible();
-  await page.getByRole("textbox", { name: "Find a club member" }).fill(account.username);
+  await page.getByRole("searchbox", { name: "Find a club member" }).fill(account.username);
   const row = page.getByRole("list", { name: "Members and billing dates" }).getByRole("listitem");
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(`Next billing date: ${businessDay(later)}`);
@@ -243,7 +243,7 @@ test("forms show every problem at once, coupons say when they start, and a delet
   });
   expect(wine.ok()).toBe(true);
   await page.reload();
-  await page.getByRole("textbox", { name: "Search wines" }).fill(name);
+  await page.getByRole("searchbox", { name: "Search wines" }).fill(name);
   await page.getByRole("button", { name: `Delete ${name}` }).click();
   const confirm = page.getByRole("dialog", { name: `Delete the wine “${name} 2021”?` });
   await expect(confirm).toBeVisible();

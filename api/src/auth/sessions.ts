@@ -1,7 +1,7 @@
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
-import { type Db, sessions, users } from "db";
-import { eq, lt } from "drizzle-orm";
+import { type Db, type Executor, sessions, users } from "db";
+import { and, eq, lt, ne } from "drizzle-orm";
 
 /** Sessions as Lucia's guide describes them: only the SHA-256 of the cookie's token is stored. */
 export const SESSION_DAYS = 30;
@@ -67,6 +67,14 @@ export function validateSessionToken(db: Db, token: string, now: Date): Validate
 
 export function invalidateSession(db: Db, sessionId: string): void {
   db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+}
+
+/** Ends every session of an account, but `exceptId` when given (the browser that asked). */
+export function endSessions(db: Executor, userId: string, exceptId?: string): void {
+  const ofUser = eq(sessions.userId, userId);
+  db.delete(sessions)
+    .where(exceptId ? and(ofUser, ne(sessions.id, exceptId)) : ofUser)
+    .run();
 }
 
 export function deleteExpiredSessions(db: Db, now: Date): void {

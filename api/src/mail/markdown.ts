@@ -21,6 +21,11 @@ function safeUrl(href: string): string | null {
  * Raw HTML in the text is shown as text, never as markup. Every renderer written here escapes what
  * it puts out (marked hands them the text as written); the ones left to marked (text, emphasis,
  * lists, tables, code blocks) escape on their own. Links' and pictures' titles are dropped.
+ *
+ * Not the web's renderer (web/src/components/markdown): that one makes React elements with
+ * react-markdown in the browser, so no HTML text ever exists to escape; an e-mail needs HTML text
+ * with every style inline, made here on the server, and allows more (pictures, tables, every
+ * heading level). What the two share is a rule, not code: raw HTML shows as the text it is.
  */
 const marked = new Marked({
   gfm: true,

@@ -1,20 +1,17 @@
 import type { ChangeEmailInput, Profile, UpdateProfileInput } from "contracts";
-import { users } from "db";
-import { and, eq, ne } from "drizzle-orm";
 import { verifyPassword } from "../../auth/passwords";
 import { limits, takeOrThrow } from "../../auth/rate-limit";
 import type { UserRow } from "../../auth/sessions";
 import { badRequest, conflict } from "../../trpc/errors";
 import type { UserContext } from "../../trpc/procedures";
-import { toUser } from "../auth/auth.service";
+import { emailTaken, updateProfile as saveProfile, setEmail, toUser, userById } from "../auth/users.service";
 
 function toProfile(row: UserRow): Profile {
   return { ...toUser(row), phone: row.phone, defaultAddress: row.defaultAddress ?? null };
 }
 
 function reload(ctx: UserContext): Profile {
-  const row = ctx.db.select().from(users).where(eq(users.id, ctx.user.id)).get();
-  return toProfile(row ?? ctx.user);
+  return toProfile(userById(ctx.db, ctx.user.id) ?? ctx.user);
 }
 
 export function profile(ctx: UserContext): Profile {
@@ -23,16 +20,12 @@ export function profile(ctx: UserContext): Profile {
 
 /** Names, phone and the default shipping address (absent keeps it, null removes it). */
 export function updateProfile(ctx: UserContext, input: UpdateProfileInput): Profile {
-  ctx.db
-    .update(users)
-    .set({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      phone: input.phone ?? null,
-      ...(input.defaultAddress !== undefined ? { defaultAddress: input.defaultAddress } : {}),
-    })
-    .where(eq(users.id, ctx.user.id))
-    .run();
+  saveProfile(ctx.db, ctx.user.id, {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone: input.phone ?? null,
+    ...(input.defaultAddress !== undefined ? { defaultAddress: input.defaultAddress } : {}),
+  });
   return reload(ctx);
 }
 
@@ -59,13 +52,8 @@ export async function changeEmail(ctx: UserContext, input: ChangeEmailInput): Pr
   const userId = ctx.user.id;
   ctx.db.transaction(
     (tx) => {
-      const other = tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.email, input.email), ne(users.id, userId)))
-        .get();
-      if (other) throw conflict(EMAIL_TAKEN);
-      tx.update(users).set({ email: input.email }).where(eq(users.id, userId)).run();
+      if (emailTaken(tx, input.email, userId)) throw conflict(EMAIL_TAKEN);
+      setEmail(tx, userId, input.email);
     },
     { behavior: "immediate" },
   );

@@ -2,6 +2,8 @@ import {
   type AdminUser,
   type AdminUserDetail,
   type AdminUsersInput,
+  type CsvColumn,
+  csvTable,
   exportFileName,
   formatCents,
   type MemberStats,
@@ -20,17 +22,16 @@ import {
   reservationSlots,
   reservations,
   reservationTypes,
-  sessions,
   tastingJournals,
   users,
 } from "db";
 import { and, count, desc, eq, isNotNull, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { hashPassword } from "../../auth/passwords";
+import type { UserRow } from "../../auth/sessions";
 import type { Context } from "../../trpc/context";
 import { conflict, notFound } from "../../trpc/errors";
+import { editAccount, emailTaken, setPassword, toUser, userById, usernameTaken } from "../auth/users.service";
 import { setComplimentaryTier } from "../membership/membership.service";
-
-type UserRow = typeof users.$inferSelect;
 
 function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -73,16 +74,10 @@ function spending(db: Executor, userIds: string[]): Map<string, { orders: number
   return result;
 }
 
+/** The user as every answer shows it (auth's toUser), with what the staff see besides. */
 function toAdminUser(row: UserRow, spent: { orders: number; spentCents: number } | undefined): AdminUser {
   return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    role: row.role,
-    membershipTier: row.membershipTier,
-    createdAt: row.createdAt,
+    ...toUser(row),
     isActive: row.isActive,
     phone: row.phone,
     orderCount: spent?.orders ?? 0,
@@ -233,7 +228,7 @@ export async function update(ctx: Context, input: UpdateUserInput): Promise<Admi
   const now = ctx.clock.now().toISOString();
   ctx.db.transaction(
     (tx) => {
-      const row = tx.select().from(users).where(eq(users.id, input.id)).get();
+      const row = userById(tx, input.id);
       if (!row) throw notFound(NOT_FOUND);
       const losesAdmin =
         row.role === "admin" &&
@@ -248,23 +243,15 @@ export async function update(ctx: Context, input: UpdateUserInput): Promise<Admi
             .get()?.n ?? 0;
         if (others === 0) throw conflict(LAST_ADMIN);
       }
-      if (input.username !== undefined && input.username.toLowerCase() !== row.username.toLowerCase()) {
-        const taken = tx
-          .select({ id: users.id })
-          .from(users)
-          .where(and(sql`lower(${users.username}) = ${input.username.toLowerCase()}`, ne(users.id, row.id)))
-          .get();
-        if (taken) throw conflict("This username is taken");
+      const { username, email } = input;
+      if (username !== undefined && usernameTaken(tx, username, row.id)) {
+        throw conflict("This username is taken");
       }
-      if (input.email !== undefined && input.email !== row.email) {
-        const taken = tx
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.email, input.email), ne(users.id, row.id)))
-          .get();
-        if (taken) throw conflict("Another account uses this e-mail");
+      if (email !== undefined && emailTaken(tx, email, row.id)) {
+        throw conflict("Another account uses this e-mail");
       }
-      const changes = {
+      // Disabling ends the account's sessions; so does a new password (the person signs in again).
+      editAccount(tx, row.id, {
         ...(input.username !== undefined ? { username: input.username } : {}),
         ...(input.email !== undefined ? { email: input.email } : {}),
         ...(input.firstName !== undefined ? { firstName: input.firstName || null } : {}),
@@ -273,15 +260,10 @@ export async function update(ctx: Context, input: UpdateUserInput): Promise<Admi
         ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
         ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
         ...(input.address !== undefined ? { address: input.address || null } : {}),
-        ...(passwordHash ? { password: passwordHash } : {}),
-      };
-      if (Object.keys(changes).length > 0) tx.update(users).set(changes).where(eq(users.id, row.id)).run();
+      });
+      if (passwordHash) setPassword(tx, row.id, passwordHash);
       if (input.membershipTier !== undefined && input.membershipTier !== row.membershipTier) {
         setComplimentaryTier(tx, row.id, input.membershipTier, now);
-      }
-      // Disabled, or a new password: every session ends (the person signs in again, or cannot).
-      if (input.isActive === false || passwordHash) {
-        tx.delete(sessions).where(eq(sessions.userId, row.id)).run();
       }
     },
     { behavior: "immediate" },
@@ -289,45 +271,23 @@ export async function update(ctx: Context, input: UpdateUserInput): Promise<Admi
   return detail(ctx, input.id);
 }
 
+const memberColumns: CsvColumn<AdminUser>[] = [
+  ["username", (u) => u.username],
+  ["email", (u) => u.email],
+  ["first_name", (u) => u.firstName],
+  ["last_name", (u) => u.lastName],
+  ["role", (u) => u.role],
+  ["tier", (u) => u.membershipTier ?? "none"],
+  ["active", (u) => (u.isActive ? "yes" : "no")],
+  ["phone", (u) => u.phone],
+  ["orders", (u) => u.orderCount],
+  ["total_spent", (u) => u.totalSpent],
+  ["joined", (u) => u.createdAt],
+];
+
 /** The filtered users as CSV, for a spreadsheet, named for what it holds and the day. */
 export function exportCsv(ctx: Context, input: AdminUsersInput): string {
   const name = exportFileName("members", ctx.clock.now());
   ctx.responseHeaders.set("Content-Disposition", `attachment; filename="${name}"`);
-  const cell = (value: string | number | null) => {
-    const text = value === null ? "" : String(value);
-    // A leading =, +, - or @ would run as a formula in a spreadsheet.
-    const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-    return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-  };
-  const header = [
-    "username",
-    "email",
-    "first_name",
-    "last_name",
-    "role",
-    "tier",
-    "active",
-    "phone",
-    "orders",
-    "total_spent",
-    "joined",
-  ];
-  const lines = all(ctx, input).map((u) =>
-    [
-      u.username,
-      u.email,
-      u.firstName,
-      u.lastName,
-      u.role,
-      u.membershipTier ?? "none",
-      u.isActive ? "yes" : "no",
-      u.phone,
-      u.orderCount,
-      u.totalSpent,
-      u.createdAt,
-    ]
-      .map(cell)
-      .join(","),
-  );
-  return `${[header.join(","), ...lines].join("\r\n")}\r\n`;
+  return csvTable(memberColumns, all(ctx, input));
 }

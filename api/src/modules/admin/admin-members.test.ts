@@ -133,6 +133,39 @@ describe("admin members", () => {
     expect(again.body.message).toBe("This account is disabled.");
   });
 
+  it("refuses another account's username or e-mail, and a new password ends every session", async () => {
+    const t = await createTestApp({ seed: false });
+    const admin = await adminOf(t);
+    await t.user({ username: "taken_name", email: "taken@example.com" });
+    const { client, user } = await t.signedIn({ username: "renamed_soon" });
+    const name = await admin.patch<ApiError>(`/api/admin/users/${user.id}`, { username: "TAKEN_name" });
+    expect(name.status).toBe(409);
+    expect(name.body.message).toBe("This username is taken");
+    const email = await admin.patch<ApiError>(`/api/admin/users/${user.id}`, { email: "taken@example.com" });
+    expect(email.status).toBe(409);
+    expect(email.body.message).toBe("Another account uses this e-mail");
+    // Its own name in other letters is no clash.
+    const own = await admin.patch<AdminUserDetail>(`/api/admin/users/${user.id}`, {
+      username: "Renamed_Soon",
+    });
+    expect(own.body.username).toBe("Renamed_Soon");
+
+    const reset = await admin.patch<AdminUserDetail>(`/api/admin/users/${user.id}`, {
+      newPassword: "set-by-the-staff",
+    });
+    expect(reset.status).toBe(200);
+    expect((await client.get<{ user: unknown }>("/api/auth/me")).body.user).toBeNull();
+    const old = await t
+      .client()
+      .post("/api/auth/login", { username: "renamed_soon", password: TEST_PASSWORD });
+    expect(old.status).toBe(401);
+    const fresh = await t.client().post("/api/auth/login", {
+      username: "renamed_soon",
+      password: "set-by-the-staff",
+    });
+    expect(fresh.status).toBe(200);
+  });
+
   it("protects the last active admin from demoting or disabling itself", async () => {
     const t = await createTestApp({ seed: false });
     const { client: admin, user } = await t.signedIn({ role: "admin", username: "only_admin" });

@@ -1,6 +1,8 @@
 import {
   type AdminOrder,
+  type CsvColumn,
   carrierLabels,
+  csvTable,
   customerTypeLabels,
   formatCents,
   orderStatusLabels,
@@ -26,18 +28,7 @@ function localTime(iso: string | null): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
-/**
- * One cell: quoted when it holds a comma, quote or line break; text that a spreadsheet would run as a
- * formula (=, +, -, @ first) gets a leading apostrophe, since names and notes are typed by customers.
- */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return "";
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const columns: [string, (order: AdminOrder) => string | number | null][] = [
+const columns: CsvColumn<AdminOrder>[] = [
   ["Order number", (o) => o.orderNumber],
   ["Order id", (o) => o.id],
   ["Placed (New York)", (o) => localTime(o.createdAt)],
@@ -69,9 +60,7 @@ const columns: [string, (order: AdminOrder) => string | number | null][] = [
   ["Notes", (o) => o.notes],
 ];
 
-/** The orders as CSV (RFC 4180, CRLF line ends), one row per order, money as plain decimals. */
+/** The orders as CSV, one row per order, money as plain decimals. */
 export function ordersCsv(orders: AdminOrder[]): string {
-  const lines = [columns.map(([title]) => csvCell(title)).join(",")];
-  for (const order of orders) lines.push(columns.map(([, value]) => csvCell(value(order))).join(","));
-  return `${lines.join("\r\n")}\r\n`;
+  return csvTable(columns, orders);
 }

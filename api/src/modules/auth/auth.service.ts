@@ -1,24 +1,12 @@
 import type { ChangePasswordInput, LoginInput, RegisterInput, SignupInput, User } from "contracts";
-import { newId, sessions, users } from "db";
-import { and, eq, ne, or, sql } from "drizzle-orm";
+import { newId, users } from "db";
+import { eq, or, sql } from "drizzle-orm";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../auth/passwords";
 import { limits, takeOrThrow } from "../../auth/rate-limit";
 import { createSession, generateSessionToken, invalidateSession, type UserRow } from "../../auth/sessions";
 import { type Context, clearedSessionCookie, sessionCookie } from "../../trpc/context";
 import { badRequest, conflict, forbidden, unauthorized } from "../../trpc/errors";
-
-export function toUser(row: UserRow): User {
-  return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    role: row.role,
-    membershipTier: row.membershipTier,
-    createdAt: row.createdAt,
-  };
-}
+import { createUser, emailTaken, setPassword, toUser, usernameTaken } from "./users.service";
 
 export function me(ctx: Context): { user: User | null } {
   return { user: ctx.user ? toUser(ctx.user) : null };
@@ -73,17 +61,8 @@ export function logout(ctx: Context): { success: true } {
 }
 
 function assertAvailable(ctx: Context, username: string, email: string): void {
-  const taken = ctx.db
-    .select({ username: users.username, email: users.email })
-    .from(users)
-    .where(or(eq(users.email, email), sql`lower(${users.username}) = ${username.toLowerCase()}`))
-    .all();
-  if (taken.some((u) => u.email === email)) {
-    throw conflict("An account with this e-mail already exists");
-  }
-  if (taken.length > 0) {
-    throw conflict("This username is already taken");
-  }
+  if (emailTaken(ctx.db, email)) throw conflict("An account with this e-mail already exists");
+  if (usernameTaken(ctx.db, username)) throw conflict("This username is already taken");
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -104,19 +83,14 @@ async function createAccount(
   assertAvailable(ctx, fields.username, fields.email);
   const passwordHash = await hashPassword(fields.password);
   try {
-    const row = ctx.db
-      .insert(users)
-      .values({
-        id: newId(),
-        username: fields.username,
-        email: fields.email,
-        password: passwordHash,
-        firstName: fields.firstName ?? null,
-        lastName: fields.lastName ?? null,
-        createdAt: ctx.clock.now().toISOString(),
-      })
-      .returning()
-      .get();
+    const row = createUser(ctx.db, {
+      username: fields.username,
+      email: fields.email,
+      passwordHash,
+      firstName: fields.firstName ?? null,
+      lastName: fields.lastName ?? null,
+      createdAt: ctx.clock.now().toISOString(),
+    });
     return { user: toUser(row) };
   } catch (error) {
     // Two sign-ups racing for one name: the unique index decides, the loser gets the same clear 409
@@ -135,12 +109,7 @@ function usernameFromEmail(ctx: Context, email: string): string {
     .padEnd(3, "0");
   for (let n = 0; n < 1000; n++) {
     const candidate = n === 0 ? base : `${base}${n + 1}`;
-    const exists = ctx.db
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.username}) = ${candidate.toLowerCase()}`)
-      .get();
-    if (!exists) return candidate;
+    if (!usernameTaken(ctx.db, candidate)) return candidate;
   }
   return `${base}${newId().slice(0, 6)}`;
 }
@@ -182,15 +151,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   const userId = ctx.user.id;
   const sessionId = ctx.session.id;
-  ctx.db.transaction(
-    (tx) => {
-      tx.update(users).set({ password: passwordHash }).where(eq(users.id, userId)).run();
-      // Every other session ends: a stolen session does not survive a password change.
-      tx.delete(sessions)
-        .where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId)))
-        .run();
-    },
-    { behavior: "immediate" },
-  );
+  // Every other session ends: a stolen session does not survive a password change.
+  ctx.db.transaction((tx) => setPassword(tx, userId, passwordHash, sessionId), { behavior: "immediate" });
   return { success: true };
 }

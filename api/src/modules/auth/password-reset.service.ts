@@ -6,7 +6,7 @@ import {
   RESET_LINK_INVALID,
   site,
 } from "contracts";
-import { passwordResets, sessions, users } from "db";
+import { passwordResets, users } from "db";
 import { and, eq, gt } from "drizzle-orm";
 import { hashPassword } from "../../auth/passwords";
 import { limits, takeOrThrow } from "../../auth/rate-limit";
@@ -15,6 +15,7 @@ import { queueMail, renderEmail } from "../../mail";
 import { afterAnswer } from "../../shared/after-answer";
 import { type Context, clearedSessionCookie } from "../../trpc/context";
 import { badRequest } from "../../trpc/errors";
+import { setPassword, userById } from "./users.service";
 
 const LINK_VALID_MS = 60 * 60 * 1000;
 
@@ -87,14 +88,13 @@ export async function resetPassword(ctx: Context, input: PasswordResetInput): Pr
   const tokenHash = sessionIdFromToken(input.token);
   const live = and(eq(passwordResets.tokenHash, tokenHash), gt(passwordResets.expiresAt, now.toISOString()));
   const link = ctx.db.select().from(passwordResets).where(live).get();
-  const user = link ? ctx.db.select().from(users).where(eq(users.id, link.userId)).get() : undefined;
+  const user = link ? userById(ctx.db, link.userId) : undefined;
   if (!link || !user?.isActive) throw badRequest(RESET_LINK_INVALID);
   const passwordHash = await hashPassword(input.newPassword);
   ctx.db.transaction(
     (tx) => {
       if (tx.delete(passwordResets).where(live).run().changes !== 1) throw badRequest(RESET_LINK_INVALID);
-      tx.update(users).set({ password: passwordHash }).where(eq(users.id, user.id)).run();
-      tx.delete(sessions).where(eq(sessions.userId, user.id)).run();
+      setPassword(tx, user.id, passwordHash);
       tx.delete(passwordResets).where(eq(passwordResets.userId, user.id)).run();
     },
     { behavior: "immediate" },

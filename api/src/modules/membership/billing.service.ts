@@ -11,6 +11,7 @@ import { clubCharges, clubRuns, type Db, memberships, newId, type Tx, users } fr
 import { and, eq, inArray, lte } from "drizzle-orm";
 import type { ChargeResult, PaymentLookup } from "../../payments/gateway";
 import type { AppDeps } from "../../trpc/context";
+import { setTier } from "../auth/users.service";
 import { recordPaidCharge } from "../orders/order-payments";
 import { listRuns, scheduleUnscheduled, sendPreNotices, toRun } from "./billing-upkeep";
 import { sendDeclined } from "./club-notices";
@@ -110,7 +111,7 @@ export function endMembership(tx: Tx, row: MembershipRow, now: Date): void {
     .set({ status: "cancelled", endDate: now.toISOString(), nextBillingDate: null })
     .where(eq(memberships.id, row.id))
     .run();
-  tx.update(users).set({ membershipTier: null }).where(eq(users.id, row.userId)).run();
+  setTier(tx, row.userId, null);
 }
 
 function advance(tx: Tx, row: MembershipRow, period: string, status: MembershipRow["status"]): void {

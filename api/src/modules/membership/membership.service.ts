@@ -36,6 +36,7 @@ import type { SavedMethod } from "../../payments/gateway";
 import type { Context } from "../../trpc/context";
 import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../trpc/errors";
 import type { MemberContext, UserContext } from "../../trpc/procedures";
+import { setTier } from "../auth/users.service";
 import * as cart from "../cart/cart.service";
 import { releaseHolds } from "./club-pauses";
 import { liveMembership, liveStatuses, pausedMonths, toMembership } from "./club-state";
@@ -208,7 +209,7 @@ export function grantTier(
       cardExpYear: savedMethod ? savedMethod.expYear : (previous?.cardExpYear ?? null),
     })
     .run();
-  tx.update(users).set({ membershipTier: tier }).where(eq(users.id, userId)).run();
+  setTier(tx, userId, tier);
 }
 
 /**
@@ -374,5 +375,5 @@ export function setComplimentaryTier(tx: Tx, userId: string, tier: Tier | null, 
       .values({ userId, tier, status: "active", complimentary: true, startDate: now, createdAt: now })
       .run();
   }
-  tx.update(users).set({ membershipTier: tier }).where(eq(users.id, userId)).run();
+  setTier(tx, userId, tier);
 }

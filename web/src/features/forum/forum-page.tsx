@@ -1,12 +1,15 @@
 import { Box, Button, Container, Flex, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, useRouter } from "@tanstack/react-router";
+import { FORUM_SEARCH_MAX } from "contracts/forum/labels";
 import { lockedCategoryMessage } from "contracts/forum/rules";
 import { MessageSquarePlus, SearchX } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { EmptyState } from "../../components/empty-state";
 import { LoadError } from "../../components/load-error";
+import { preloadMarkdown } from "../../components/markdown";
 import { PageHeader } from "../../components/page-header";
+import { SearchBox } from "../../components/search-box";
 import { SkeletonStack } from "../../components/skeleton-stack";
 import { Pager, pageCount } from "../../components/ui/pager";
 import { useAuth } from "../../lib/auth";
@@ -15,8 +18,6 @@ import { trpc } from "../../lib/trpc";
 import { CategorySidebar } from "./category-sidebar";
 import { errorCode } from "./error-code";
 import { topicListInput } from "./forum-search";
-import { preloadMarkdown } from "./post-body";
-import { SearchBox } from "./search-box";
 import { TopicList } from "./topic-list";
 import { LockedCategoryNotice, UpsellCard } from "./upsell-card";
 
@@ -117,7 +118,13 @@ export function ForumPage() {
           direction={{ base: "column", sm: "row" }}
           align={{ base: "stretch", sm: "center" }}
         >
-          <SearchBox value={search.q ?? ""} onSearch={onSearch} />
+          <SearchBox
+            value={search.q ?? ""}
+            onSearch={onSearch}
+            label="Search the forum"
+            placeholder="Search topics and replies..."
+            maxLength={FORUM_SEARCH_MAX}
+          />
           <Button colorPalette="burgundy" onClick={startTopic} flexShrink={0}>
             <MessageSquarePlus aria-hidden /> New Topic
           </Button>

@@ -1,13 +1,12 @@
 import { Box } from "@chakra-ui/react";
-import { lazy, Suspense } from "react";
+import { Markdown, type MarkdownOptions } from "../../components/markdown";
 
-const loadMarkdown = () => import("./markdown");
-const ForumMarkdown = lazy(loadMarkdown);
-
-/** Starts loading the Markdown renderer ahead of the first post (the forum page, as a topic opens). */
-export function preloadMarkdown(): void {
-  void loadMarkdown();
-}
+/**
+ * What a post may use (docs/product/decisions.md, "Forum"): paragraphs, emphasis, links, lists,
+ * quotes and code. HTML shows as text; anything else (images, tables) is unwrapped to its text.
+ * Headings keep their words in bold, so a post never adds headings to the page's outline.
+ */
+const postMarkdown: MarkdownOptions = { headings: "bold", codeBlocks: true, links: "ugc" };
 
 /** Markdown's spacing, lists and quotes inside a post (the reset styles take them away). */
 const postStyles = {
@@ -41,9 +40,7 @@ const postStyles = {
 export function PostBody({ text }: { text: string }) {
   return (
     <Box css={postStyles} wordBreak="break-word" lineHeight="tall">
-      <Suspense fallback={<Box whiteSpace="pre-wrap">{text}</Box>}>
-        <ForumMarkdown text={text} />
-      </Suspense>
+      <Markdown text={text} options={postMarkdown} fallback={<Box whiteSpace="pre-wrap">{text}</Box>} />
     </Box>
   );
 }

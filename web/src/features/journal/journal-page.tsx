@@ -1,59 +1,23 @@
-import { Button, Container, Field, Flex, Input, InputGroup, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Button, Container, Flex, Stack, Tabs, Text } from "@chakra-ui/react";
 import { getRouteApi, Link as RouterLink } from "@tanstack/react-router";
 import { JOURNAL_SEARCH_MAX } from "contracts/journal/labels";
 import { type WineType, wineTypeLabels, wineTypes } from "contracts/wines/labels";
-import { Plus, Search, X } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { Plus, X } from "lucide-react";
+import { useCallback } from "react";
 import { FilterButtons, type FilterOption } from "../../components/filter-buttons";
 import { PageHeader } from "../../components/page-header";
+import { SearchBox } from "../../components/search-box";
 import { useAuth } from "../../lib/auth";
 import { useDocumentTitle } from "../../lib/document-title";
 import { CommunityList, JournalGridSkeleton, MyJournalList } from "./journal-lists";
 import { type JournalSearch, type JournalTab, shownTab } from "./journal-search";
 
 const route = getRouteApi("/journal/");
-const SEARCH_DEBOUNCE_MS = 300;
 
 const typeOptions: readonly FilterOption<WineType | "all">[] = [
   { value: "all", label: "All" },
   ...wineTypes.map((type) => ({ value: type, label: wineTypeLabels[type] })),
 ];
-
-/** The search box shows what is typed at once and writes it to the address after a short pause. */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [draft, setDraft] = useState(value);
-  const sent = useRef(value);
-  useEffect(() => {
-    if (value !== sent.current) {
-      sent.current = value;
-      setDraft(value);
-    }
-  }, [value]);
-  useEffect(() => {
-    const next = draft.trim();
-    if (next === sent.current) return;
-    const timer = setTimeout(() => {
-      sent.current = next;
-      onSearch(next);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, onSearch]);
-  return (
-    <Field.Root flex="1" minW={{ base: "full", md: "72" }}>
-      <Field.Label srOnly>Search journals</Field.Label>
-      <InputGroup startElement={<Search size={18} aria-hidden />}>
-        <Input
-          type="search"
-          placeholder="Search wines, notes, places, tasters..."
-          bg="white"
-          value={draft}
-          maxLength={JOURNAL_SEARCH_MAX}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-      </InputGroup>
-    </Field.Root>
-  );
-}
 
 function CommunityFilters({
   search,
@@ -65,7 +29,14 @@ function CommunityFilters({
   const onSearch = useCallback((q: string) => onChange({ q: q || undefined }), [onChange]);
   return (
     <Stack gap="4">
-      <SearchBox value={search.q ?? ""} onSearch={onSearch} />
+      <SearchBox
+        value={search.q ?? ""}
+        onSearch={onSearch}
+        label="Search journals"
+        placeholder="Search wines, notes, places, tasters..."
+        maxLength={JOURNAL_SEARCH_MAX}
+        minW={{ base: "full", md: "72" }}
+      />
       <Flex gap="3" align="center" wrap="wrap">
         <FilterButtons
           label="Filter by wine type"

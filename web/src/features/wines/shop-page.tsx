@@ -1,15 +1,4 @@
-import {
-  Button,
-  Container,
-  Field,
-  Flex,
-  HStack,
-  Input,
-  InputGroup,
-  SimpleGrid,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Button, Container, Flex, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import type { Wine } from "contracts";
@@ -22,13 +11,14 @@ import {
   wineTypeLabels,
   wineTypes,
 } from "contracts/wines/labels";
-import { MapPin, Search, Users, Wine as WineIcon } from "lucide-react";
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { MapPin, Users, Wine as WineIcon } from "lucide-react";
+import { type ReactNode, useCallback } from "react";
 import { EmptyState } from "../../components/empty-state";
 import { FilterButtons, type FilterOption } from "../../components/filter-buttons";
 import { PageHeader } from "../../components/page-header";
 import { ProductGrid } from "../../components/product-grid";
 import { PromoCard } from "../../components/promo-card";
+import { SearchBox } from "../../components/search-box";
 import { SortSelect } from "../../components/sort-select";
 import { useDocumentTitle } from "../../lib/document-title";
 import { trpc } from "../../lib/trpc";
@@ -36,8 +26,6 @@ import { DEFAULT_WINE_SORT, SEARCH_MAX, wineListInput } from "./shop-search";
 
 const route = getRouteApi("/shop");
 
-/** Typing waits this long before the address (and the list) follows. */
-const SEARCH_DEBOUNCE_MS = 300;
 const SKELETON_COUNT = 6;
 
 const typeOptions: readonly FilterOption<WineType | "all">[] = [
@@ -47,48 +35,6 @@ const typeOptions: readonly FilterOption<WineType | "all">[] = [
 
 function winesCount(count: number): string {
   return `${count} ${count === 1 ? "wine" : "wines"}`;
-}
-
-/**
- * The search box: it shows what the person types at once and writes it to the address after a short
- * pause. When the address changes on its own (back button, a shared link), the box follows it.
- */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [draft, setDraft] = useState(value);
-  const sent = useRef(value);
-
-  useEffect(() => {
-    if (value !== sent.current) {
-      sent.current = value;
-      setDraft(value);
-    }
-  }, [value]);
-
-  useEffect(() => {
-    const next = draft.trim();
-    if (next === sent.current) return;
-    const timer = setTimeout(() => {
-      sent.current = next;
-      onSearch(next);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, onSearch]);
-
-  return (
-    <Field.Root flex="1" minW={{ base: "full", md: "72" }}>
-      <Field.Label srOnly>Search wines</Field.Label>
-      <InputGroup startElement={<Search size={18} aria-hidden />}>
-        <Input
-          type="search"
-          placeholder="Search wines..."
-          bg="white"
-          value={draft}
-          maxLength={SEARCH_MAX}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-      </InputGroup>
-    </Field.Root>
-  );
 }
 
 export interface ShopPageProps {
@@ -148,7 +94,14 @@ export function ShopPage({ renderWine, skeleton }: ShopPageProps) {
           mb="6"
         >
           <Flex gap="4" direction={{ base: "column", md: "row" }} align={{ base: "stretch", md: "flex-end" }}>
-            <SearchBox value={search.q ?? ""} onSearch={onSearch} />
+            <SearchBox
+              value={search.q ?? ""}
+              onSearch={onSearch}
+              label="Search wines"
+              placeholder="Search wines..."
+              maxLength={SEARCH_MAX}
+              minW={{ base: "full", md: "72" }}
+            />
             <SortSelect
               value={search.sort ?? DEFAULT_WINE_SORT}
               options={wineSorts}

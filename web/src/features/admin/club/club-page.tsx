@@ -16,9 +16,10 @@ import { Link as RouterLink } from "@tanstack/react-router";
 import type { ClubFigures, ClubRun, MembershipStatus } from "contracts";
 import { tiers } from "contracts/membership/rules";
 import { formatUsd } from "contracts/money";
-import { PlayCircle, Search } from "lucide-react";
+import { PlayCircle } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { LoadError } from "../../../components/load-error";
+import { SearchBox } from "../../../components/search-box";
 import { SkeletonStack } from "../../../components/skeleton-stack";
 import { toast } from "../../../components/ui/toast";
 import { useDocumentTitle } from "../../../lib/document-title";
@@ -370,19 +371,15 @@ function Roster({ figures }: { figures: ClubFigures }) {
   if (figures.members.length === 0) return <Text color="fg.muted">No members yet.</Text>;
   return (
     <Stack gap="3">
-      <HStack maxW="md" position="relative">
-        <Box position="absolute" left="3" color="fg.muted" pointerEvents="none" zIndex="1">
-          <Search size={16} aria-hidden />
-        </Box>
-        <Input
-          ps="9"
-          bg="white"
-          placeholder="Find a member by name or e-mail..."
-          aria-label="Find a club member"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </HStack>
+      <SearchBox
+        value={text}
+        onSearch={setText}
+        label="Find a club member"
+        placeholder="Find a member by name or e-mail..."
+        delay={0}
+        flex="none"
+        maxW="md"
+      />
       <Text fontSize="sm" color="fg.muted" role="status">
         {found.length} of {figures.members.length} {figures.members.length === 1 ? "member" : "members"}
       </Text>

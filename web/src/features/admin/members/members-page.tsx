@@ -6,7 +6,6 @@ import {
   Flex,
   Heading,
   HStack,
-  Input,
   Link,
   NativeSelect,
   SimpleGrid,
@@ -18,9 +17,10 @@ import { Link as RouterLink } from "@tanstack/react-router";
 import type { AdminUser } from "contracts";
 import { tiers } from "contracts/membership/rules";
 import { formatPrice } from "contracts/money";
-import { Download, Mail, Pencil, Search, UserRound } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Download, Mail, Pencil, UserRound } from "lucide-react";
+import { useState } from "react";
 import { LoadError } from "../../../components/load-error";
+import { SearchBox } from "../../../components/search-box";
 import { SkeletonStack } from "../../../components/skeleton-stack";
 import { Pager, pageCount } from "../../../components/ui/pager";
 import { useDocumentTitle } from "../../../lib/document-title";
@@ -155,17 +155,8 @@ export function MembersPage({
   const filter = queryOf(search);
   const stats = useQuery(trpc.admin.memberStats.queryOptions(filter));
   const list = useQuery(trpc.admin.users.queryOptions({ ...filter, page, pageSize: PAGE_SIZE }));
-  const [text, setText] = useState(search.search ?? "");
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [messaging, setMessaging] = useState<AdminUser | null>(null);
-
-  // The search box asks the server once typing pauses.
-  useEffect(() => {
-    const next = text.trim() || undefined;
-    if (next === search.search) return;
-    const timer = setTimeout(() => onSearch({ ...search, search: next, page: undefined }), 300);
-    return () => clearTimeout(timer);
-  }, [text, search, onSearch]);
 
   const exportHref = `/api/admin/users/export?${new URLSearchParams(filter as Record<string, string>).toString()}`;
   const pages = pageCount(stats.data?.matching ?? 0, PAGE_SIZE);
@@ -197,19 +188,14 @@ export function MembersPage({
         </SimpleGrid>
       )}
       <Flex gap="3" wrap="wrap">
-        <HStack flex="1" minW="56" maxW="md" position="relative">
-          <Box position="absolute" left="3" color="fg.muted" pointerEvents="none" zIndex="1">
-            <Search size={16} aria-hidden />
-          </Box>
-          <Input
-            ps="9"
-            bg="white"
-            placeholder="Search members..."
-            aria-label="Search members"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </HStack>
+        <SearchBox
+          value={search.search ?? ""}
+          onSearch={(text) => onSearch({ ...search, search: text || undefined, page: undefined })}
+          label="Search members"
+          placeholder="Search members..."
+          minW="56"
+          maxW="md"
+        />
         <NativeSelect.Root maxW="52" bg="white">
           <NativeSelect.Field
             aria-label="Tier"

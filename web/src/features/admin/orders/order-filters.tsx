@@ -1,4 +1,4 @@
-import { Box, Button, Input, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Box, SimpleGrid, Stack } from "@chakra-ui/react";
 import {
   directionLabels,
   type OrderFilter,
@@ -9,15 +9,11 @@ import {
   orderSorts,
   type SortDirection,
 } from "contracts";
-import { Search } from "lucide-react";
-import { useEffect, useState } from "react";
-import { FieldFrame } from "../../../components/ui/field-frame";
+import { SearchBox } from "../../../components/search-box";
 import { LabeledSelect } from "../../../components/ui/labeled-select";
 import type { OrdersSearch } from "../routing/orders-search";
 
-const SEARCH_DELAY_MS = 300;
-
-/** Search, status filter and sort; the search is sent once typing pauses. */
+/** Search, status filter and sort; the search is sent once typing pauses (or on Enter). */
 export function OrderFilters({
   search,
   onChange,
@@ -25,38 +21,17 @@ export function OrderFilters({
   search: OrdersSearch;
   onChange: (change: Partial<OrdersSearch>) => void;
 }) {
-  const [text, setText] = useState(search.search ?? "");
-  // The address bar wins when it changes from elsewhere (Back, a tile, a link).
-  useEffect(() => setText(search.search ?? ""), [search.search]);
-  useEffect(() => {
-    if (text.trim() === (search.search ?? "")) return;
-    const timer = setTimeout(() => onChange({ search: text.trim() || undefined }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, search.search, onChange]);
   const sort = search.sort ?? "date";
   return (
     <Stack gap="3">
-      <form
-        aria-label="Order search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onChange({ search: text.trim() || undefined });
-        }}
-      >
-        <FieldFrame label="Search orders">
-          <Input
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder="Search by order ID, customer, or email..."
-            bg="white"
-            maxLength={100}
-          />
-        </FieldFrame>
-        <Button type="submit" srOnly>
-          <Search aria-hidden /> Search
-        </Button>
-      </form>
+      <SearchBox
+        value={search.search ?? ""}
+        onSearch={(text) => onChange({ search: text || undefined })}
+        label="Search orders"
+        labelShown
+        placeholder="Search by order ID, customer, or email..."
+        maxLength={100}
+      />
       <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
         <Box gridColumn={{ base: "span 2", md: "auto" }}>
           <LabeledSelect

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, HStack, Input, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Flex, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { OutboxItem } from "contracts";
 import {
@@ -9,10 +9,11 @@ import {
   outboxStatuses,
   outboxStatusLabels,
 } from "contracts/mail/labels";
-import { Inbox, MailWarning, Search } from "lucide-react";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { Inbox, MailWarning } from "lucide-react";
+import { type ReactNode, useState } from "react";
 import { EmptyState } from "../../../components/empty-state";
 import { LoadError } from "../../../components/load-error";
+import { SearchBox } from "../../../components/search-box";
 import { SkeletonStack } from "../../../components/skeleton-stack";
 import { LabeledSelect } from "../../../components/ui/labeled-select";
 import { pageCount } from "../../../components/ui/pager";
@@ -35,11 +36,6 @@ function StatusBadge({ status }: { status: OutboxStatus }) {
 }
 
 function Filters({ search, onChange }: { search: OutboxSearch; onChange: (next: OutboxSearch) => void }) {
-  const [to, setTo] = useState(search.to ?? "");
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onChange({ ...search, to: to.trim() || undefined, page: undefined });
-  }
   return (
     <Flex gap="3" direction={{ base: "column", md: "row" }} align={{ md: "flex-end" }} wrap="wrap">
       <Box minW={{ md: "44" }}>
@@ -74,20 +70,14 @@ function Filters({ search, onChange }: { search: OutboxSearch; onChange: (next: 
           ))}
         </LabeledSelect>
       </Box>
-      <form onSubmit={submit} aria-label="Search by recipient" style={{ flex: 1 }}>
-        <HStack gap="2" align="flex-end">
-          <Input
-            aria-label="Recipient"
-            placeholder="Search by recipient e-mail..."
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
-            bg="white"
-          />
-          <Button type="submit" variant="outline">
-            <Search aria-hidden /> Search
-          </Button>
-        </HStack>
-      </form>
+      <SearchBox
+        value={search.to ?? ""}
+        onSearch={(text) => onChange({ ...search, to: text || undefined, page: undefined })}
+        label="Recipient"
+        placeholder="Search by recipient e-mail..."
+        delay="submit"
+        button
+      />
     </Flex>
   );
 }

@@ -1,25 +1,14 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Flex,
-  Heading,
-  HStack,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Badge, Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Wine } from "contracts";
 import { memberCategoryLabels } from "contracts/membership/rules";
 import { formatPrice } from "contracts/money";
 import { wineTypeLabels } from "contracts/wines/labels";
-import { Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { ImageWithFallback } from "../../../components/image-with-fallback";
 import { LoadError } from "../../../components/load-error";
+import { SearchBox } from "../../../components/search-box";
 import { SkeletonStack } from "../../../components/skeleton-stack";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { toast } from "../../../components/ui/toast";
@@ -143,19 +132,15 @@ export function WinesTab() {
   return (
     <Stack gap="4">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <HStack maxW="sm" flex="1" minW="56" position="relative">
-          <Box position="absolute" left="3" color="fg.muted" pointerEvents="none" zIndex="1">
-            <Search size={16} aria-hidden />
-          </Box>
-          <Input
-            ps="9"
-            bg="white"
-            placeholder="Search wines by name or type..."
-            aria-label="Search wines"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </HStack>
+        <SearchBox
+          value={search}
+          onSearch={setSearch}
+          label="Search wines"
+          placeholder="Search wines by name or type..."
+          delay={0}
+          minW="56"
+          maxW="sm"
+        />
         <Button size="sm" colorPalette="burgundy" onClick={() => setEditing("new")}>
           <Plus aria-hidden /> Add Wine
         </Button>

@@ -5,7 +5,6 @@ import {
   Flex,
   HStack,
   IconButton,
-  Input,
   SimpleGrid,
   Stack,
   Table,
@@ -19,9 +18,10 @@ import {
   subscriptionStatusLabels,
 } from "contracts/newsletter/labels";
 import { CalendarPlus, Download, MailOpen, Search, Trash2, Users, Zap } from "lucide-react";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { EmptyState } from "../../../components/empty-state";
 import { LoadError } from "../../../components/load-error";
+import { SearchBox } from "../../../components/search-box";
 import { SkeletonStack } from "../../../components/skeleton-stack";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { LabeledSelect } from "../../../components/ui/labeled-select";
@@ -199,7 +199,6 @@ export function SubscribersPage({
   useDocumentTitle("Email Subscribers");
   const queryClient = useQueryClient();
   const [now] = useState(() => Date.now());
-  const [text, setText] = useState(search.search ?? "");
   const [deleting, setDeleting] = useState<Subscription | null>(null);
   const page = search.page ?? 1;
   const stats = useQuery(trpc.newsletter.stats.queryOptions());
@@ -234,11 +233,6 @@ export function SubscribersPage({
     }
     setDeleting(null);
     await queryClient.invalidateQueries(trpc.newsletter.pathFilter());
-  }
-
-  function submitSearch(event: FormEvent) {
-    event.preventDefault();
-    onSearch({ ...search, search: text.trim() || undefined, page: undefined });
   }
 
   let body: ReactNode;
@@ -346,20 +340,14 @@ export function SubscribersPage({
         </SimpleGrid>
       )}
       <Flex gap="3" direction={{ base: "column", md: "row" }} align={{ md: "flex-end" }}>
-        <form onSubmit={submitSearch} aria-label="Search subscribers" style={{ flex: 1 }}>
-          <HStack gap="2">
-            <Input
-              aria-label="Search by name or e-mail"
-              placeholder="Search by name or e-mail..."
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              bg="white"
-            />
-            <Button type="submit" variant="outline">
-              <Search aria-hidden /> Search
-            </Button>
-          </HStack>
-        </form>
+        <SearchBox
+          value={search.search ?? ""}
+          onSearch={(text) => onSearch({ ...search, search: text || undefined, page: undefined })}
+          label="Search by name or e-mail"
+          placeholder="Search by name or e-mail..."
+          delay="submit"
+          button
+        />
         <Box minW={{ md: "52" }}>
           <LabeledSelect
             label="Status"

@@ -1,0 +1,116 @@
+import type { Tier, User } from "contracts";
+import { type Executor, newId, users } from "db";
+import { and, eq, ne, type SQL, sql } from "drizzle-orm";
+import { endSessions, type UserRow } from "../../auth/sessions";
+
+/**
+ * The users table's one writer (scripts/check-deps.mjs refuses a write anywhere else): sign-up,
+ * the profile, the account's e-mail and password, the club tier and the staff's edit each have
+ * a named operation here, which the other modules call (auth is the lowest module, so every
+ * module may). Each takes the executor it runs on, so a caller's transaction carries the write.
+ */
+
+/** The user as every answer shows it (contracts' userSchema): never a password or a provider id. */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role,
+    membershipTier: row.membershipTier,
+    createdAt: row.createdAt,
+  };
+}
+
+export function userById(db: Executor, id: string): UserRow | undefined {
+  return db.select().from(users).where(eq(users.id, id)).get();
+}
+
+/** Whether an account other than `exceptId` matches. */
+function anotherHas(db: Executor, match: SQL, exceptId: string | undefined): boolean {
+  const where = exceptId ? and(match, ne(users.id, exceptId)) : match;
+  return db.select({ id: users.id }).from(users).where(where).get() !== undefined;
+}
+
+/** Whether another account (not `exceptId`) signs in with this e-mail (stored lowercased). */
+export function emailTaken(db: Executor, email: string, exceptId?: string): boolean {
+  return anotherHas(db, eq(users.email, email), exceptId);
+}
+
+/** Whether another account (not `exceptId`) has this username, in any letter case. */
+export function usernameTaken(db: Executor, username: string, exceptId?: string): boolean {
+  return anotherHas(db, sql`lower(${users.username}) = ${username.toLowerCase()}`, exceptId);
+}
+
+export interface NewUser {
+  username: string;
+  email: string;
+  passwordHash: string;
+  firstName: string | null;
+  lastName: string | null;
+  createdAt: string;
+}
+
+/** A new customer account (the unique indexes on e-mail and lower(username) refuse a taken one). */
+export function createUser(db: Executor, fields: NewUser): UserRow {
+  return db
+    .insert(users)
+    .values({
+      id: newId(),
+      username: fields.username,
+      email: fields.email,
+      password: fields.passwordHash,
+      firstName: fields.firstName,
+      lastName: fields.lastName,
+      createdAt: fields.createdAt,
+    })
+    .returning()
+    .get();
+}
+
+/** The profile screen's fields; an absent default address keeps the one saved, null removes it. */
+export function updateProfile(
+  db: Executor,
+  userId: string,
+  fields: Pick<UserRow, "firstName" | "lastName" | "phone"> & {
+    defaultAddress?: UserRow["defaultAddress"];
+  },
+): void {
+  db.update(users).set(fields).where(eq(users.id, userId)).run();
+}
+
+export function setEmail(db: Executor, userId: string, email: string): void {
+  db.update(users).set({ email }).where(eq(users.id, userId)).run();
+}
+
+/** The tier the account holds now (the membership module keeps its memberships in step). */
+export function setTier(db: Executor, userId: string, tier: Tier | null): void {
+  db.update(users).set({ membershipTier: tier }).where(eq(users.id, userId)).run();
+}
+
+/**
+ * A new password (already hashed): every session of the account ends but `keepSessionId` (the
+ * browser that changed it), so a stolen session does not outlive the change.
+ */
+export function setPassword(
+  db: Executor,
+  userId: string,
+  passwordHash: string,
+  keepSessionId?: string,
+): void {
+  db.update(users).set({ password: passwordHash }).where(eq(users.id, userId)).run();
+  endSessions(db, userId, keepSessionId);
+}
+
+/** What the staff's edit of an account may change (the tier and the password have their own). */
+export type AccountChanges = Partial<
+  Pick<UserRow, "username" | "email" | "firstName" | "lastName" | "role" | "isActive" | "phone" | "address">
+>;
+
+/** The staff's edit: disabling an account also ends its sessions (the person cannot sign in). */
+export function editAccount(db: Executor, userId: string, changes: AccountChanges): void {
+  if (Object.keys(changes).length > 0) db.update(users).set(changes).where(eq(users.id, userId)).run();
+  if (changes.isActive === false) endSessions(db, userId);
+}
