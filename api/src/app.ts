@@ -30,6 +30,19 @@ export { type AppOptions, createAppDeps, paymentsFromEnv } from "./deps";
 /** The OpenAPI document of the app's REST paths (served at /api/openapi.json, read by tests). */
 export const buildOpenApiDocument = () => buildDocument(appRouter);
 
+let builtDocs: { document: ReturnType<typeof buildOpenApiDocument>; html: string } | undefined;
+/**
+ * The document and its docs page depend on the router alone: built once per process (building them
+ * takes 60-170 ms, which the API tests, each making apps of their own, paid for every app).
+ */
+function openApiDocs() {
+  if (!builtDocs) {
+    const document = buildOpenApiDocument();
+    builtDocs = { document, html: renderDocs(document) };
+  }
+  return builtDocs;
+}
+
 /** The Hono app: the site's headers and limits, tRPC, REST, the docs, the webhook and the web app. */
 export function createApp(options: AppOptions & { deps?: AppDeps }) {
   const deps = options.deps ?? createAppDeps(options);
@@ -79,8 +92,7 @@ export function createApp(options: AppOptions & { deps?: AppDeps }) {
     return new Response(response.body, { status: response.status, headers });
   };
 
-  const openApiDocument = buildOpenApiDocument();
-  const docsHtml = renderDocs(openApiDocument);
+  const { document: openApiDocument, html: docsHtml } = openApiDocs();
 
   const app = new Hono();
   app.onError(answerError);
@@ -162,7 +174,7 @@ export function createApp(options: AppOptions & { deps?: AppDeps }) {
   // RFC 8058: mail apps' own Unsubscribe button POSTs here (a browser opening the link gets the page).
   app.post("/newsletter/unsubscribe", oneClickUnsubscribe(deps));
 
-  mountSeo(app, db, siteOrigin);
+  mountSeo(app, db, deps.mail.links.origin);
   // A signed-in person's page has their own header and data; a visitor gets the page everyone gets.
   const renderer = mountServerRender(app, {
     serverDist: env.WEB_SERVER_DIST,
@@ -172,7 +184,7 @@ export function createApp(options: AppOptions & { deps?: AppDeps }) {
   mountWeb(app, env.WEB_DIST, {
     siteName: site.name,
     renderer,
-    headFor: (path, url) => pageHeadFor(db, siteOrigin(url), path),
+    headFor: (path) => pageHeadFor(db, deps.mail.links.origin, path),
   });
   return app;
 }

@@ -1,7 +1,7 @@
 import type { Db } from "db";
 import { RateLimiter } from "./auth/rate-limit";
 import { type Clock, systemClock } from "./clock";
-import { type Env, emailLinksOrigin } from "./env";
+import { type Env, linksOrigin } from "./env";
 import { type AppHooks, createHooks } from "./hooks";
 import { type MailDeps, type MailTransport, SiteLinks, smtpTransport } from "./mail";
 import * as cart from "./modules/cart/cart.service";
@@ -30,7 +30,7 @@ export function paymentsFromEnv(env: Env): PaymentGateway {
 
 export function mailFromEnv(env: Env, transport?: MailTransport | null): MailDeps {
   return {
-    links: new SiteLinks(emailLinksOrigin(env)),
+    links: new SiteLinks(linksOrigin(env)),
     transport:
       transport !== undefined ? transport : env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM) : null,
   };

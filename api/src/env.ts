@@ -65,10 +65,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
 const anyInterface = new Set(["0.0.0.0", "::", "0:0:0:0:0:0:0:0"]);
 
 /**
- * The origin of links in e-mails: PUBLIC_ORIGIN, or else the address the server listens on (HOST and
- * PORT). Never a request's Host header, which whoever sends the request chooses.
+ * The origin of every absolute link the site writes (e-mails, page heads' canonical and preview
+ * addresses, the sitemap, robots.txt): PUBLIC_ORIGIN, or else the address the server listens on (HOST
+ * and PORT). Never a request's Host header, which whoever sends the request chooses (and a page head
+ * built from it would be kept for the next visitor).
  */
-export function emailLinksOrigin(env: Pick<Env, "PUBLIC_ORIGIN" | "HOST" | "PORT">): string {
+export function linksOrigin(env: Pick<Env, "PUBLIC_ORIGIN" | "HOST" | "PORT">): string {
   if (env.PUBLIC_ORIGIN) return new URL(env.PUBLIC_ORIGIN).origin;
   const host = anyInterface.has(env.HOST) ? "localhost" : env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
   return new URL(`http://${host}:${env.PORT}`).origin;

@@ -6,7 +6,7 @@ import { createApp, createAppDeps } from "./app";
 import { hashPassword } from "./auth/passwords";
 import { deleteExpiredSessions } from "./auth/sessions";
 import { systemClock } from "./clock";
-import { type Env, emailLinksOrigin, readEnv, startupRefusal } from "./env";
+import { type Env, linksOrigin, readEnv, startupRefusal } from "./env";
 import { listen } from "./http/listen";
 import { warmUpPages } from "./http/server-render";
 import { startJobs } from "./jobs";
@@ -75,7 +75,15 @@ async function openData(): Promise<{ db: Db; adminCreated: boolean; generatedPas
     generateSlots(db, systemClock.now());
     return { db, adminCreated, generatedPassword };
   } catch (error) {
-    return refuseToStart(`The database ${env.DATABASE_FILE} cannot be used: ${databaseProblem(error)}.`);
+    // Only SQLite's and the file system's errors are about the file; anything else (a seed or
+    // hashing bug) must not send the staff looking at a database that is fine.
+    const code = error instanceof Error && "code" in error ? String(error.code) : "";
+    if (code.startsWith("SQLITE_") || /^E[A-Z]+$/.test(code)) {
+      return refuseToStart(`The database ${env.DATABASE_FILE} cannot be used: ${databaseProblem(error)}.`);
+    }
+    return refuseToStart(
+      `The server could not start while preparing the database: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
@@ -85,10 +93,10 @@ const deps = createAppDeps({ db, env, clock: systemClock });
 const app = createApp({ db, env, deps });
 const jobs = startJobs(deps);
 // The port opens once the public pages have been rendered: nobody waits for their first, cold render.
-await warmUpPages(app, emailLinksOrigin(env));
+await warmUpPages(app, linksOrigin(env));
 
 const server = listen(app, { port: env.PORT, hostname: env.HOST }, (info) => {
-  const url = emailLinksOrigin({ ...env, PORT: info.port });
+  const url = linksOrigin({ ...env, PORT: info.port });
   console.log(`Ridge Road Vineyard is open at ${url} (database: ${env.DATABASE_FILE})`);
   console.log(`API reference: ${url}/api/docs`);
   if (deps.mail.transport) {

@@ -20,6 +20,7 @@ export * from "./journal/schemas";
 export * from "./mail/schemas";
 export * from "./mail/staff-message";
 export * from "./membership/allowance";
+export * from "./membership/labels";
 export * from "./membership/rules";
 export * from "./membership/schemas";
 export * from "./merchandise/schemas";

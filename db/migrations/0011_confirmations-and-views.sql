@@ -33,3 +33,9 @@ CREATE TABLE `forum_topic_views` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `forum_topic_views_day_unique` ON `forum_topic_views` (`topic_id`,`viewer_key`,`day`);
+--> statement-breakpoint
+-- A topic's reply count now counts its deleted replies too (each stays in the thread as "[deleted]"),
+-- so the list and the thread agree: recount every topic once.
+UPDATE `forum_topics` SET `reply_count` = (
+	SELECT count(*) FROM `forum_replies` WHERE `forum_replies`.`topic_id` = `forum_topics`.`id`
+);

@@ -2,7 +2,6 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { forumCategories, forumReplies, forumTopics, type Tx, users } from "../src/index";
 import {
   originalTopicTimes,
-  seedCommunityAccountsAt,
   seedForumRepliesAt,
   seedForumTopicsAt,
   seedStaffAccounts,
@@ -33,13 +32,8 @@ function countReplies(tx: Tx, topicIds: string[]): void {
   }
 }
 
-/**
- * The regulars' accounts and their replies (and the staff's), on the seeded topics that exist. An
- * account whose username or e-mail a real person took is skipped, and so are its replies.
- */
+/** The staff's replies, on the seeded topics that exist, from the staff accounts that exist. */
 function seedConversation(tx: Tx, now: Date): void {
-  const accounts = seedCommunityAccountsAt(now);
-  for (const account of accounts) tx.insert(users).values(account).onConflictDoNothing().run();
   const authors = new Set(
     tx
       .select({ id: users.id })
@@ -47,7 +41,7 @@ function seedConversation(tx: Tx, now: Date): void {
       .where(
         inArray(
           users.id,
-          [...accounts, ...seedStaffAccounts].map((a) => a.id),
+          seedStaffAccounts.map((a) => a.id),
         ),
       )
       .all()
@@ -69,7 +63,7 @@ function seedConversation(tx: Tx, now: Date): void {
 
 /**
  * The staff's welcoming topics, posted over the weeks before the seed ran (`now`, the server's
- * clock), with a few replies from three regulars: the forum opens as a conversation, not as eight
+ * clock), with the staff's first replies: the forum opens as a place people answer, not as eight
  * posts from one night. On the first start only: the staff accounts are its mark, so topics the
  * moderators delete later stay deleted. Skipped when a staff username or e-mail is already taken.
  *

@@ -63,7 +63,7 @@ export interface SeedAdmin {
 export interface SeedOptions {
   admin?: SeedAdmin;
   /**
-   * The staff's welcoming forum topics, the two staff accounts that wrote them and the regulars'
+   * The staff's welcoming forum topics, the two staff accounts that wrote them and their first
    * replies (the server asks for them; tests leave them out, so user and topic counts stay their own).
    */
   welcomeTopics?: boolean;

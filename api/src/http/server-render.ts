@@ -28,8 +28,7 @@ type IsKnownPath = (pathname: string) => boolean;
 
 interface ServerBuild {
   render: Render;
-  /** Absent from an older build: every path then counts as known (answered 200, as before). */
-  isKnownPath: IsKnownPath | null;
+  isKnownPath: IsKnownPath;
 }
 
 /**
@@ -120,11 +119,8 @@ export function mountServerRender(
   const load = () => {
     loaded ??= import(pathToFileURL(entry).href).then(
       (module: Record<string, unknown>) =>
-        isRender(module.render)
-          ? {
-              render: module.render,
-              isKnownPath: isKnownPathFunction(module.isKnownPath) ? module.isKnownPath : null,
-            }
+        isRender(module.render) && isKnownPathFunction(module.isKnownPath)
+          ? { render: module.render, isKnownPath: module.isKnownPath }
           : null,
       (error: unknown) => {
         console.error("The server render could not be loaded:", error);
@@ -150,7 +146,7 @@ export function mountServerRender(
     async isUnknownPath(path) {
       if (isRenderedPath(path)) return false;
       const build = await load();
-      return build?.isKnownPath?.(path) === false;
+      return build?.isKnownPath(path) === false;
     },
     async pageFor(c) {
       if (c.req.method !== "GET" || !isRenderedPath(c.req.path)) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Env, emailLinksOrigin, startupRefusal, testEnv } from "../env";
+import { type Env, linksOrigin, startupRefusal, testEnv } from "../env";
 import { workAfterAnswers } from "../shared/after-answer";
 import { createTestApp, type TestApp } from "../test/helpers";
 import { outbox } from "../test/mail";
@@ -51,7 +51,7 @@ describe("links in e-mails", () => {
       "https://ridgeroad.example",
     ],
   ] as [Partial<Record<keyof Env, string>>, string][])("with %j come from %s", (env, origin) => {
-    expect(emailLinksOrigin(testEnv(env))).toBe(origin);
+    expect(linksOrigin(testEnv(env))).toBe(origin);
   });
 });
 

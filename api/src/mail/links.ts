@@ -1,6 +1,6 @@
 /**
  * Absolute links for e-mails, on one origin fixed when the server starts: PUBLIC_ORIGIN, or else the
- * server's own address (`emailLinksOrigin`, api/src/env.ts). Never a request's Host header: a request
+ * server's own address (`linksOrigin`, api/src/env.ts). Never a request's Host header: a request
  * with a forged Host would otherwise choose where the links mailed to others (a password reset) lead.
  * An e-mail is read outside the site, so a relative link would lead nowhere.
  */

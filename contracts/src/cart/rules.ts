@@ -91,7 +91,7 @@ export interface SummaryOptions {
 export type DiscountSource = "coupon" | "member" | null;
 
 /**
- * When a coupon and the club discount both apply, which one was kept and why (DECISIONS.md,
+ * When a coupon and the club discount both apply, which one was kept and why (docs/product/decisions.md,
  * Coupons: the larger amount is used, never both, and the screens say which and why). On a tie the
  * club discount is kept: the total is the same either way, and the coupon is not spent.
  */

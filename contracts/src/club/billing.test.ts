@@ -7,6 +7,7 @@ import {
   joinRenewalTerms,
   ordinalDay,
   renewalCharge,
+  renewalConsentText,
   retryDate,
   skipProblem,
   unskipProblem,
@@ -74,6 +75,13 @@ describe("club charges carry 8 % tax", () => {
       taxCents: 800,
       totalCents: 10800,
     });
+  });
+
+  it("words the consent a new member ticks, as the order's timeline keeps it", () => {
+    // 26 Nov 2026, 10 am in New York: Premium is $99.00 + $7.92 tax.
+    expect(renewalConsentText("premium", new Date("2026-11-26T15:00:00.000Z"))).toBe(
+      "I agree to be charged $106.92 (tax included) every month on the 26th until I cancel.",
+    );
   });
 
   it("states the renewal a new member agrees to: amount with tax, the day, the first renewal", () => {

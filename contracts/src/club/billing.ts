@@ -10,7 +10,7 @@ export const RENEWAL_CONSENT_REQUIRED =
   "To join the club, agree to the monthly renewal (renewalConsent: true): the tier's price plus tax is charged every month on the day you joined, until you cancel.";
 
 /**
- * What every screen mentioning club shipping says (DECISIONS.md, round 3): the free wines cost
+ * What every screen mentioning club shipping says (docs/product/decisions.md, Round 3): the free wines cost
  * nothing themselves, an order of them pays shipping like any other (the cart's rule), and tax is
  * taken only on what is paid for.
  */
@@ -65,7 +65,7 @@ export function renewalCharge(tier: Tier): { subtotalCents: number; taxCents: nu
 
 /**
  * What an upgrade charges today: the monthly price difference, taxed like joining and renewals
- * (DECISIONS.md, round 3: every club charge carries 8 % tax). The dialog shows it and the server
+ * (docs/product/decisions.md, Round 3: every club charge carries 8 % tax). The dialog shows it and the server
  * charges it.
  */
 export function upgradeCharge(
@@ -104,6 +104,15 @@ export function joinRenewalTerms(
 ): { subtotalCents: number; taxCents: number; totalCents: number; billingDay: number; firstRenewal: string } {
   const { billingDay, nextBillingDate } = firstSchedule(now);
   return { ...renewalCharge(tier), billingDay, firstRenewal: nextBillingDate };
+}
+
+/**
+ * The sentence a person ticks to join: the checkout shows it beside its box, and the order's
+ * timeline keeps it word for word as the record of what was agreed.
+ */
+export function renewalConsentText(tier: Tier, now: Date): string {
+  const terms = joinRenewalTerms(tier, now);
+  return `I agree to be charged ${formatUsd(terms.totalCents)} (tax included) every month on the ${ordinalDay(terms.billingDay)} until I cancel.`;
 }
 
 /** The billing schedule of a membership paid for on `now`: its start day, a month later. */

@@ -22,7 +22,7 @@ export const CONFIRM_LINK_EXPIRED =
   "This confirmation link has expired: links work for 7 days. Sign up again and we'll send a new one.";
 
 /**
- * DECISIONS.md, round 3: every confirmation link sent works until it is used or 7 days pass, and a
+ * docs/product/decisions.md, Round 3: every confirmation link sent works until it is used or 7 days pass, and a
  * sign-up still waiting for confirmation gets at most one new e-mail per 10 minutes.
  */
 export const CONFIRM_LINK_DAYS = 7;

@@ -80,7 +80,7 @@ export const orderEventKinds = ["status", "payment", "refund", "note", "email"] 
 export type OrderEventKind = (typeof orderEventKinds)[number];
 
 /**
- * Who carries a shipped order (DECISIONS.md, round 3). "pickup" is an order collected at the tasting
+ * Who carries a shipped order (docs/product/decisions.md, Round 3). "pickup" is an order collected at the tasting
  * room: it needs no tracking number. "other" is a carrier without a tracking page we know.
  */
 export const carriers = ["ups", "fedex", "usps", "dhl", "pickup", "other"] as const;

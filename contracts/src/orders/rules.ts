@@ -37,7 +37,7 @@ export function moveRefusal(from: OrderStatus, to: OrderStatus): string | null {
 
 /**
  * Marking an order shipped needs a tracking number unless it was picked up at the winery. The carrier
- * is optional (DECISIONS.md, round 3: the spec's `PUT /api/orders/{id}` sends only the number).
+ * is optional (docs/product/decisions.md, Round 3: the spec's `PUT /api/orders/{id}` sends only the number).
  */
 export function shipmentRefusal(
   carrier: Carrier | null | undefined,

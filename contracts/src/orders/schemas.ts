@@ -212,7 +212,7 @@ const carrierCodes = carriers.join(", ");
 
 /**
  * A carrier code as the staff and partners send it ("UPS", "ups"): read in any case; an unknown code
- * is refused with the list of codes (DECISIONS.md, round 3).
+ * is refused with the list of codes (docs/product/decisions.md, Round 3).
  */
 export const carrierSchema = z
   .string({ error: `Choose the carrier: one of ${carrierCodes}` })

@@ -3,7 +3,7 @@
 /**
  * The seven pages the site's own screens read: the about, visit and contact intros, and the pages
  * the checkout, club and footer texts point to. Staff edit or unpublish them; they cannot delete
- * them (DECISIONS.md, round 3), so no screen ever points at a page that is gone.
+ * them (docs/product/decisions.md, Round 3), so no screen ever points at a page that is gone.
  */
 export const fixedPageSlugs = ["about", "visit", "contact", "shipping", "privacy", "terms", "faq"] as const;
 export type FixedPageSlug = (typeof fixedPageSlugs)[number];

@@ -52,16 +52,6 @@ export const seedStaffAccounts: SeedStaffAccount[] = [
   },
 ];
 
-/**
- * Three regulars who answer the staff's topics, so the forum opens as a conversation. Customers who
- * cannot sign in (no password verifies), like the staff accounts.
- */
-const community = [
-  { id: "community-linda", username: "lakeshore_linda", firstName: "Linda", lastName: "Moore" },
-  { id: "community-pete", username: "erie_pete", firstName: "Pete", lastName: "Novak" },
-  { id: "community-carol", username: "conneaut_carol", firstName: "Carol", lastName: "Jensen" },
-] as const;
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A moment `days` before the seed ran. */
@@ -69,23 +59,8 @@ function ago(now: Date, days: number): string {
   return new Date(now.getTime() - days * DAY_MS).toISOString();
 }
 
-/** The community accounts, joined a few months before the seed ran. */
-export function seedCommunityAccountsAt(now: Date): SeedStaffAccount[] {
-  return community.map((member, position) => ({
-    ...member,
-    email: `${member.username.replace("_", ".")}@community.ridgeroadvineyard.example`,
-    password: NO_SIGN_IN,
-    role: "customer",
-    isActive: false,
-    createdAt: ago(now, 90 - position * 7),
-  }));
-}
-
 const dana = "staff-winemaker";
 const maggie = "staff-tasting-room";
-const linda = "community-linda";
-const pete = "community-pete";
-const carol = "community-carol";
 
 /** `daysAgo`: how long before the seed ran the topic was posted (the forum's first weeks). */
 const topics: (Omit<SeedForumTopic, "createdAt" | "updatedAt"> & { daysAgo: number })[] = [
@@ -223,23 +198,18 @@ export function seedForumTopicsAt(now: Date): SeedForumTopic[] {
   });
 }
 
-/** A few first replies from the regulars and the staff, hours or days after each topic. */
+/**
+ * The staff's own first answers, hours or days after each topic. Only the winery's people speak in
+ * the seed: a reply from a customer who does not exist would be a made-up testimonial.
+ */
 const replies: { id: string; topicId: string; userId: string; daysAgo: number; content: string }[] = [
   {
-    id: "reply-first-impressions-linda",
+    id: "reply-first-impressions-maggie",
     topicId: "topic-first-impressions",
-    userId: linda,
+    userId: maggie,
     daysAgo: 44,
     content:
-      "The 2022 Lakeshore Riesling, last Saturday: lime zest and wet stone on the nose, bright and a little off-dry. Grilled shrimp with it. Gone in ten minutes, as promised.",
-  },
-  {
-    id: "reply-first-impressions-pete",
-    topicId: "topic-first-impressions",
-    userId: pete,
-    daysAgo: 43,
-    content:
-      "Ridge Road Red, chilled, on the porch with the in-laws. Not fancy and not trying to be: everybody asked for a second glass.",
+      "I'll start: the 2022 Lakeshore Riesling at our staff lunch on Saturday. Lime zest and wet stone on the nose, bright and a little off-dry, with grilled shrimp. Gone in ten minutes, as promised.",
   },
   {
     id: "reply-first-impressions-dana",
@@ -247,46 +217,47 @@ const replies: { id: string; topicId: string; userId: string; daysAgo: number; c
     userId: dana,
     daysAgo: 42,
     content:
-      "Thank you both! Linda, that touch of sweetness is the lake's long autumn. Pete, chilled on the porch is exactly how our regulars drink the Red.",
+      "That touch of sweetness is the lake's long autumn. Your turn, everyone: which bottle, and what was on the table?",
   },
   {
-    id: "reply-perch-pete",
+    id: "reply-lake-effect-maggie",
+    topicId: "topic-lake-effect-acidity",
+    userId: maggie,
+    daysAgo: 30,
+    content:
+      "If you visit, ask for the Riesling and the South Ridge Chardonnay side by side at the bar: it is the easiest way to taste what Dana means.",
+  },
+  {
+    id: "reply-perch-dana",
     topicId: "topic-perch-and-riesling",
-    userId: pete,
+    userId: dana,
     daysAgo: 18,
     content:
-      "Beer-battered perch, coleslaw with celery seed and the dry Riesling. The family tartar sauce secret: chopped dill pickle *and* capers.",
-  },
-  {
-    id: "reply-plan-visit-carol",
-    topicId: "topic-plan-your-visit",
-    userId: carol,
-    daysAgo: 12,
-    content: "Is the tasting room step-free? My mother uses a walker and would love to come along.",
+      "Our cellar crew's answer: beer-battered perch, coleslaw with celery seed and the dry Riesling. The tartar sauce secret is chopped dill pickle *and* capers.",
   },
   {
     id: "reply-plan-visit-maggie",
     topicId: "topic-plan-your-visit",
     userId: maggie,
-    daysAgo: 11,
+    daysAgo: 58,
     content:
-      "It is: there is a ramp at the side door and a paved path from the parking area. Tell us when you book and we will keep a table near the door for her.",
+      "A question we hear often: the tasting room is step-free, with a ramp at the side door and a paved path from the parking area. Tell us when you book and we will keep a table near the door.",
   },
   {
-    id: "reply-harvest-carol",
+    id: "reply-harvest-maggie",
     topicId: "topic-harvest-memories",
-    userId: carol,
+    userId: maggie,
     daysAgo: 7,
     content:
-      "We did the tour in October. The Riesling straight off the vine was sweeter than I expected, and yes, my shoes needed a rinse.",
+      "Tours fill up fast in October: book ahead on the reservations page, and wear shoes you don't mind rinsing.",
   },
   {
-    id: "reply-holiday-linda",
+    id: "reply-holiday-maggie",
     topicId: "topic-holiday-table",
-    userId: linda,
+    userId: maggie,
     daysAgo: 3,
     content:
-      "Catawba Pink with the ham has been our family's choice for years, and the ice wine with pumpkin pie.",
+      "At my family's table it's Catawba Pink with the ham and the ice wine with pumpkin pie. What's on yours?",
   },
 ];
 

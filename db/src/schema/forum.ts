@@ -89,7 +89,7 @@ export const forumReplyLikes = sqliteTable(
 );
 
 /**
- * A topic's view is counted once per reader per New York day (DECISIONS.md): a signed-in reader by
+ * A topic's view is counted once per reader per New York day (docs/product/decisions.md): a signed-in reader by
  * their user id, a visitor by the hash of their visitor cookie. The unique key makes the count an
  * insert-or-ignore, so two processes count a reader's day once.
  */

@@ -24,7 +24,7 @@ export const emailSubscriptions = sqliteTable("email_subscriptions", {
 /**
  * Every confirmation link sent, as the SHA-256 of its token (the link itself is only in the e-mail).
  * Each stays valid until it is used or `expiresAt` (7 days) passes, so signing up twice never kills
- * the first link (DECISIONS.md, round 3). The newest one's `createdAt` paces new e-mails.
+ * the first link (docs/product/decisions.md, Round 3). The newest one's `createdAt` paces new e-mails.
  */
 export const newsletterConfirmations = sqliteTable(
   "newsletter_confirmations",

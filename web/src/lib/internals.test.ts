@@ -26,7 +26,6 @@ import {
   markHydrating,
   markStyleInserted,
   matchesAPage,
-  serverLoadRendered,
   serverLoadStatus,
   systemWithoutGlobalCss,
   writtenFor,
@@ -181,19 +180,6 @@ describe("TanStack Router", () => {
 
   afterEach(() => {
     vi.unstubAllGlobals();
-  });
-
-  it.each([
-    ["/", true],
-    ["/old", false],
-    ["/missing", false],
-    ["/broken", false],
-  ])("tells whether the server load of %s is a page to render: %s", async (url, rendered) => {
-    const router = routerAt(url, true);
-    await router.load();
-    expect(serverLoadRendered(router), broken("@tanstack/router-core", "router._serverResult")).toBe(
-      rendered,
-    );
   });
 
   it.each([

@@ -93,15 +93,6 @@ export function collectedStyles(cache: EmotionCache): CollectedStyle[] {
 // TanStack Router
 
 /**
- * True when a server router's `load()` ended in a page to render with status 200, not a redirect, a
- * not-found or an error: the router's private `_serverResult`.
- */
-export function serverLoadRendered(router: AnyRouter): boolean {
-  const result = router._serverResult;
-  return result?.type === "render" && result.status === 200;
-}
-
-/**
  * Whether the route tree has a page at `pathname`, decided as the router decides a not-found:
  * `getMatchedRoutes` matches fuzzily, and a match that left part of the path unmatched (the
  * private `**` param) is not a page, nor is no match at all (except the root path).

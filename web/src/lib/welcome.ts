@@ -9,8 +9,10 @@ const GREETED_KEY = "rr:greeted";
 const GREETED_MAX = 20;
 
 export function isFirstWelcome(createdAt: string, now: Date, greetedBefore: boolean): boolean {
+  // A browser clock behind the server's makes a brand-new account look a little "younger than now":
+  // that is still a new account, never a returning one.
   const age = now.getTime() - Date.parse(createdAt);
-  return !greetedBefore && age >= 0 && age < NEW_ACCOUNT_MS;
+  return !greetedBefore && age < NEW_ACCOUNT_MS;
 }
 
 function greetedIds(): string[] {

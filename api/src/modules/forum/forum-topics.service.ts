@@ -132,7 +132,7 @@ function viewerKey(ctx: Context): string {
 }
 
 /**
- * Opens a topic: counts one view per reader per New York day (DECISIONS.md; a second look that day
+ * Opens a topic: counts one view per reader per New York day (docs/product/decisions.md; a second look that day
  * counts nothing), notes that a signed-in reader has read it, and answers the post with one page of
  * replies. The count is an insert-or-ignore on (topic, reader, day) in the write transaction, so it
  * holds across processes and restarts.

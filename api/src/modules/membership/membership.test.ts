@@ -1,4 +1,5 @@
 import type {
+  AdminOrderDetail,
   Allowance,
   ApiError,
   CartLine,
@@ -9,6 +10,7 @@ import type {
   upgradeOutput,
   Wine,
 } from "contracts";
+import { businessDate, ordinalDay } from "contracts";
 import { memberships, monthlyWineSelections, orders, users } from "db";
 import { createWine } from "db/seed/factories";
 import { eq } from "drizzle-orm";
@@ -152,6 +154,17 @@ describe("the renewal consent", () => {
     expect(paid.status).toBe(200);
     expect(t.payments.charges.map((c) => c.amountCents)).toEqual([10692]);
     expect(tierOf(t, user.id)).toBe("premium");
+    // The order's timeline keeps what was agreed, word for word, for the staff (not as a status).
+    const day = Number(businessDate(t.clock.now()).slice(8, 10));
+    const { client: admin } = await t.signedIn({ role: "admin" });
+    const order = await admin.get<AdminOrderDetail>(`/api/admin/orders/${paid.body.orderId}`);
+    expect(order.body.events.filter((e) => e.detail.startsWith("Renewal agreed"))).toEqual([
+      expect.objectContaining({
+        kind: "note",
+        by: "customer",
+        detail: `Renewal agreed at checkout: “I agree to be charged $106.92 (tax included) every month on the ${ordinalDay(day)} until I cancel.”`,
+      }),
+    ]);
   });
 
   it("is not asked of an order without a membership", async () => {

@@ -12,6 +12,7 @@ import {
   type ProcessPaymentInput,
   type ProcessPaymentOutput,
   RENEWAL_CONSENT_REQUIRED,
+  renewalConsentText,
   shippingAddressInput,
   type TestPaymentMethodInput,
   tiers,
@@ -153,6 +154,17 @@ function createPendingOrder(
         detail: `Order placed for $${formatCents(s.totalCents)}`,
         now: ctx.clock.now(),
       });
+      // What the person ticked, word for word: the record of their consent to the renewals.
+      for (const row of priced.rows) {
+        if (row.item.kind !== "membership" || !row.item.tier) continue;
+        addOrderEvent(tx, {
+          orderId,
+          kind: "note",
+          by: "customer",
+          detail: `Renewal agreed at checkout: “${renewalConsentText(row.item.tier, ctx.clock.now())}”`,
+          now: ctx.clock.now(),
+        });
+      }
       const gifts = giftPackagesWithWines(
         tx,
         priced.rows.flatMap((r) => (r.gift ? [r.gift] : [])),

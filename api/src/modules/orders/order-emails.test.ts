@@ -1,6 +1,7 @@
 import type { Order } from "contracts";
 import { orders } from "db";
 import { createWine } from "db/seed/factories";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { guestCustomer, payCart, type TestApp } from "../../test/helpers";
 import { appWithInbox, deliver, outbox } from "../../test/mail";
@@ -117,6 +118,26 @@ describe("the e-mails about an order", () => {
       .get();
     expect((await admin.put(`/api/orders/${unpaid.id}`, { status: "cancelled" })).status).toBe(200);
     expect(outbox(t).map((m) => m.kind)).toEqual(["order_receipt", "order_cancelled"]);
+  });
+
+  it("still tells the customer of the refund when the cancellation loses a race after the money went back", async () => {
+    const { t } = await appWithInbox();
+    const order = await paidOrder(t);
+    const { client: admin } = await t.signedIn({ role: "admin" });
+    // Another staff member ships the order while the cancellation's refund is at the gateway.
+    const refundAtGateway = t.payments.refund.bind(t.payments);
+    t.payments.refund = async (ask) => {
+      const result = await refundAtGateway(ask);
+      t.db.update(orders).set({ status: "shipped" }).where(eq(orders.id, order.orderId)).run();
+      return result;
+    };
+    const res = await admin.put<{ message: string }>(`/api/orders/${order.orderId}`, { status: "cancelled" });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe("The order changed meanwhile. Please reload it.");
+    expect(outbox(t).map((m) => [m.kind, m.subject])).toEqual([
+      ["order_receipt", `Your Ridge Road Vineyard order #${order.orderNumber}`],
+      ["order_refunded", `Refund of $129.60 for order #${order.orderNumber}`],
+    ]);
   });
 
   it("writes no e-mail for a status move the state machine refuses", async () => {

@@ -56,10 +56,11 @@ export async function changeStatus(ctx: Context, change: StatusChange): Promise<
   }
   // What the cancellation gives back: its one notice to the customer names it (no refund notice).
   let refundedCents = 0;
+  const refundReason = change.note?.trim() || "Order cancelled";
   if (moving && change.status === "cancelled" && isPaid(before.status)) {
     const left = toCents(before.total) - toCents(before.refunded);
     if (left > 0) {
-      const reason = change.note?.trim() || "Order cancelled";
+      const reason = refundReason;
       await refund(ctx, {
         orderId: before.id,
         reason,
@@ -73,6 +74,48 @@ export async function changeStatus(ctx: Context, change: StatusChange): Promise<
 
   const now = ctx.clock.now();
   const stamp = now.toISOString();
+  try {
+    moveStatus(ctx, change, { before, by, moving, carrier, trackingNumber, refundedCents, now, stamp });
+  } catch (error) {
+    // The money went back but the cancellation did not happen (another change won the race): the
+    // customer still hears of the refund, in the notice the cancellation would have replaced.
+    if (refundedCents > 0) announceRefund(ctx, before.id, refundedCents, refundReason, now);
+    throw error;
+  }
+}
+
+/** Tells the customer of a refund made for a cancellation that then did not go through. */
+function announceRefund(ctx: Context, orderId: string, amountCents: number, reason: string, now: Date): void {
+  ctx.db.transaction(
+    (tx) => {
+      const order = tx.select().from(orders).where(eq(orders.id, orderId)).get();
+      ctx.hooks.orders.refunded.emit(tx, {
+        orderId,
+        amountCents,
+        reason,
+        full: order ? toCents(order.refunded) >= toCents(order.total) : false,
+        notify: true,
+        now,
+      });
+    },
+    { behavior: "immediate" },
+  );
+}
+
+interface Move {
+  before: typeof orders.$inferSelect;
+  by: string;
+  moving: boolean;
+  carrier: Carrier | null;
+  trackingNumber: string | null;
+  refundedCents: number;
+  now: Date;
+  stamp: string;
+}
+
+/** The status move's one write transaction, guarded by the status the order was read with. */
+function moveStatus(ctx: Context, change: StatusChange, move: Move): void {
+  const { before, by, moving, carrier, trackingNumber, refundedCents, now, stamp } = move;
   ctx.db.transaction(
     (tx) => {
       const row = tx.select().from(orders).where(eq(orders.id, change.id)).get();

@@ -68,13 +68,13 @@ describe("link previews", () => {
       "og:type": "product",
       "og:title": "Lakeshore Riesling | Ridge Road Vineyard",
       "og:description": description,
-      "og:url": `http://localhost/wine/${RIESLING}`,
-      "og:image": "http://localhost/images/wines/wine-lakeshore-riesling-2022.svg",
+      "og:url": `http://localhost:3000/wine/${RIESLING}`,
+      "og:image": "http://localhost:3000/images/wines/wine-lakeshore-riesling-2022.svg",
       "product:price:amount": "22.00",
       "product:price:currency": "USD",
       "twitter:card": "summary_large_image",
     });
-    expect(page.canonical).toBe(`http://localhost/wine/${RIESLING}`);
+    expect(page.canonical).toBe(`http://localhost:3000/wine/${RIESLING}`);
   });
 
   it("uses PUBLIC_ORIGIN for addresses when it is set", async () => {
@@ -84,6 +84,20 @@ describe("link previews", () => {
     expect(page.tags["og:image"]).toBe(
       "https://shop.ridgeroad.example/images/wines/wine-lakeshore-riesling-2022.svg",
     );
+  });
+
+  it("never takes its addresses from a request's Host: a forged one reaches neither the forger nor the next visitor", async () => {
+    const t = await appWithBuild();
+    const forged = await t.app.request(`http://evil.example/wine/${RIESLING}`);
+    expect(headOf(await forged.text()).canonical).toBe(`http://localhost:3000/wine/${RIESLING}`);
+    const page = headOf(await html(t, `/wine/${RIESLING}`));
+    expect(page.canonical).toBe(`http://localhost:3000/wine/${RIESLING}`);
+    expect(page.tags["og:image"]).toBe("http://localhost:3000/images/wines/wine-lakeshore-riesling-2022.svg");
+    const sitemap = await (await t.app.request("http://evil.example/sitemap.xml")).text();
+    expect(sitemap).not.toContain("evil.example");
+    expect(sitemap).toContain("<loc>http://localhost:3000/</loc>");
+    const robots = await (await t.app.request("http://evil.example/robots.txt")).text();
+    expect(robots).toContain("Sitemap: http://localhost:3000/sitemap.xml");
   });
 
   it("escapes what the staff typed: a name cannot open a tag in the page", async () => {
@@ -126,8 +140,8 @@ describe("link previews", () => {
     expect(page.title).toBe("Lakeshore Riesling 2022: tasting note | Ridge Road Vineyard");
     expect(page.tags.description).toBe("Bright &amp; lively &lt;b&gt;honey&lt;/b&gt; as it warms.");
     expect(page.tags["og:type"]).toBe("article");
-    expect(page.tags["og:image"]).toBe(`http://localhost${PHOTO}`);
-    expect(page.tags["og:url"]).toBe(`http://localhost/journal/shared/${entry.shareableSlug}`);
+    expect(page.tags["og:image"]).toBe(`http://localhost:3000${PHOTO}`);
+    expect(page.tags["og:url"]).toBe(`http://localhost:3000/journal/shared/${entry.shareableSlug}`);
 
     // Made private again, the old link shows nothing of it.
     await client.put(`/api/journals/${entry.id}`, { ...entry, isPublic: false });
@@ -141,7 +155,7 @@ describe("link previews", () => {
     const page = headOf(await html(t, "/pages/faq"));
     expect(page.title).toBe("Frequently Asked Questions | Ridge Road Vineyard");
     expect(page.tags.description).toBe("Answers to the questions we hear most at Ridge Road Vineyard.");
-    expect(page.tags["og:url"]).toBe("http://localhost/pages/faq");
+    expect(page.tags["og:url"]).toBe("http://localhost:3000/pages/faq");
 
     t.db.update(pageContent).set({ metaDescription: null }).where(eq(pageContent.slug, "faq")).run();
     expect(headOf(await html(t, "/pages/faq")).tags.description).toBe(
@@ -178,7 +192,7 @@ describe("search engines", () => {
         "Disallow: /orders",
         "Disallow: /trpc",
         "",
-        "Sitemap: http://localhost/sitemap.xml",
+        "Sitemap: http://localhost:3000/sitemap.xml",
         "",
       ].join("\n"),
     );
@@ -197,7 +211,7 @@ describe("search engines", () => {
       .from(wines)
       .where(eq(wines.isAvailable, true))
       .all()
-      .map((w) => `http://localhost/wine/${w.id}`);
+      .map((w) => `http://localhost:3000/wine/${w.id}`);
     expect(onSale.length).toBeGreaterThan(5);
     expect(locs).toEqual([
       ...[
@@ -213,15 +227,15 @@ describe("search engines", () => {
         "/about",
         "/contact",
         "/newsletter",
-      ].map((p) => `http://localhost${p}`),
+      ].map((p) => `http://localhost:3000${p}`),
       ...onSale,
       ...["about", "visit", "contact", "shipping", "privacy", "faq"].map(
-        (s) => `http://localhost/pages/${s}`,
+        (s) => `http://localhost:3000/pages/${s}`,
       ),
     ]);
-    expect(locs).not.toContain(`http://localhost/wine/${RIESLING}`);
+    expect(locs).not.toContain(`http://localhost:3000/wine/${RIESLING}`);
     expect(res.body).toMatch(
-      /<url><loc>http:\/\/localhost\/pages\/faq<\/loc><lastmod>\d{4}-\d\d-\d\d<\/lastmod><\/url>/,
+      /<url><loc>http:\/\/localhost:3000\/pages\/faq<\/loc><lastmod>\d{4}-\d\d-\d\d<\/lastmod><\/url>/,
     );
   });
 });

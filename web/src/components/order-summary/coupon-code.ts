@@ -38,7 +38,7 @@ export interface CouponSummary {
 }
 
 /**
- * Which discount was kept and why, when a coupon and the club discount both applied (DECISIONS.md,
+ * Which discount was kept and why, when a coupon and the club discount both applied (docs/product/decisions.md,
  * Coupons: the larger amount, never both, and the screens say which and why); null otherwise.
  */
 export function discountChoiceNote(summary: CouponSummary): string | null {

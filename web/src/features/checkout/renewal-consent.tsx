@@ -1,5 +1,5 @@
 import { Box, Checkbox, Field, List, Stack, Text } from "@chakra-ui/react";
-import { joinRenewalTerms, ordinalDay } from "contracts/club/billing";
+import { joinRenewalTerms, ordinalDay, renewalConsentText } from "contracts/club/billing";
 import { tiers } from "contracts/membership/rules";
 import type { Tier } from "contracts/membership/schemas";
 import { formatUsd } from "contracts/money";
@@ -15,13 +15,14 @@ function dayOfMonth(day: number): string {
 }
 
 /**
- * What joining the club agrees to, stated before payment (DECISIONS.md, round 3): the monthly amount
+ * What joining the club agrees to, stated before payment (docs/product/decisions.md, Round 3): the monthly amount
  * with tax, that it renews monthly, the day of the month, and how to cancel; then an unticked box the
  * person must tick. The numbers come from contracts (the tier table, the tax rule, the billing day).
  */
 export function RenewalConsent({ tier, control }: { tier: Tier; control: CheckoutControl }) {
   const { field, fieldState } = useController({ control, name: "renewalConsent" });
-  const terms = joinRenewalTerms(tier, new Date());
+  const now = new Date();
+  const terms = joinRenewalTerms(tier, now);
   const total = formatUsd(terms.totalCents);
   const day = dayOfMonth(terms.billingDay);
   const error = fieldState.error?.message;
@@ -65,10 +66,7 @@ export function RenewalConsent({ tier, control }: { tier: Tier; control: Checkou
           >
             <Checkbox.HiddenInput ref={field.ref} name={field.name} onBlur={field.onBlur} />
             <Checkbox.Control mt="0.5" />
-            <Checkbox.Label>
-              I agree to be charged {total} (tax included) every month on the {ordinalDay(terms.billingDay)}{" "}
-              until I cancel.
-            </Checkbox.Label>
+            <Checkbox.Label>{renewalConsentText(tier, now)}</Checkbox.Label>
           </Checkbox.Root>
           {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
         </Field.Root>

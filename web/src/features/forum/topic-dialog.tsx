@@ -93,7 +93,7 @@ function Thread({
 
 /**
  * The topic dialog (its state is `?topic=ID` in the address): the post, a page of replies with likes,
- * and the reply box. Opening it counts a view, once per session.
+ * and the reply box. Opening it counts a view, once per reader per New York day.
  */
 export function TopicDialog({ topicId, onClose, onSignInNeeded }: TopicDialogProps) {
   const [page, setPage] = useState(1);

@@ -13,7 +13,8 @@ import {
 } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
-import type { ClubFigures, ClubRun, MembershipStatus } from "contracts";
+import type { ClubFigures, ClubRun } from "contracts";
+import { membershipStatusLabel, membershipStatusLabels } from "contracts/membership/labels";
 import { tiers } from "contracts/membership/rules";
 import { formatUsd } from "contracts/money";
 import { PlayCircle } from "lucide-react";
@@ -26,7 +27,7 @@ import { useDocumentTitle } from "../../../lib/document-title";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { formatBusinessDay, formatDayTime } from "../dates";
 import { AdminScreen } from "../shell/admin-screen";
-import { membershipStatusLabels, membershipStatusPalette } from "./status-labels";
+import { membershipStatusPalette } from "./status-palette";
 
 function Figure({
   label,
@@ -97,7 +98,7 @@ function Figures({ figures }: { figures: ClubFigures }) {
         <HStack gap="2" wrap="wrap" mt="1">
           {Object.entries(figures.byStatus).map(([status, n]) => (
             <Badge key={status} variant="subtle">
-              {membershipStatusLabels[status as MembershipStatus] ?? status}: {n}
+              {membershipStatusLabel(status)}: {n}
             </Badge>
           ))}
         </HStack>

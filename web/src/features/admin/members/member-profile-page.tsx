@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Heading, HStack, Link, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "@tanstack/react-router";
+import { membershipStatusLabels } from "contracts/membership/labels";
 import { tiers } from "contracts/membership/rules";
 import { formatPrice } from "contracts/money";
 import { reservationStatusLabels } from "contracts/reservations/labels";
@@ -11,7 +12,7 @@ import { statusPalette } from "../../../components/reservations/display";
 import { SkeletonStack } from "../../../components/skeleton-stack";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { trpc } from "../../../lib/trpc";
-import { membershipStatusLabels, membershipStatusPalette } from "../club/status-labels";
+import { membershipStatusPalette } from "../club/status-palette";
 import { PhoneLink } from "../contact-links";
 import { formatDay, formatDayTime } from "../dates";
 import { OrderStatusBadge, PaymentStatusBadge } from "../orders/status-badge";

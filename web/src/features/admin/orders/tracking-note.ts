@@ -2,7 +2,7 @@ import { canMoveOrder, type OrderStatus } from "contracts";
 
 /**
  * What saving a tracking number does for the customer, by the order's status (the customer hears of
- * a shipment only when the order is marked shipped, DECISIONS.md "Orders"): the note under the field,
+ * a shipment only when the order is marked shipped, docs/product/decisions.md "Orders"): the note under the field,
  * and whether Save Details offers to mark the order shipped.
  */
 export function trackingNote(status: OrderStatus): { note: string; offerShipping: boolean } {
