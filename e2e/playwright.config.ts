@@ -33,15 +33,21 @@ const chromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chro
 export default defineConfig({
   testDir: "./tests",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  // Two browsers against one server, everywhere (Playwright's default is half the cores: one worker
+  // on a two-core machine). Specs keep their data apart (docs/architecture.md), so two never collide.
+  workers: 2,
+  // No retries: a test that passes only on its second try is a flaky test, and it fails the run.
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A failed test keeps its actions, network and console, and a screenshot. The page snapshots and
+    // screencast of a full trace cost a quarter of the run's time, recorded for every test to keep a
+    // few: for those, rerun the failing test with `--trace retain-on-failure`.
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: false, sources: false },
     screenshot: "only-on-failure",
     ...devices["Desktop Chrome"],
     launchOptions: {

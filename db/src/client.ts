@@ -20,12 +20,24 @@ const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), "../mi
  */
 export function openDatabase(file: string): Db {
   if (file !== ":memory:") mkdirSync(dirname(resolve(file)), { recursive: true });
-  const sqlite = new Database(file);
+  const db = withPragmas(new Database(file));
+  migrate(db, { migrationsFolder });
+  return db;
+}
+
+/**
+ * A private in-memory database that starts as a copy of `image` (what `db.$client.serialize()` gave
+ * for a database `openDatabase` made): the tests copy one migrated database instead of migrating
+ * each of their own (a copy takes about a millisecond, migrating about 20).
+ */
+export function openDatabaseCopy(image: Buffer): Db {
+  return withPragmas(new Database(image));
+}
+
+function withPragmas(sqlite: Database.Database): Db {
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  const db = drizzle(sqlite, { schema });
-  migrate(db, { migrationsFolder });
-  return db;
+  return drizzle(sqlite, { schema });
 }

@@ -8,7 +8,7 @@ import {
   type testPaymentMethodOutput,
   toCents,
 } from "contracts";
-import { coupons, type Db, openDatabase, orderItems, orders, wines } from "db";
+import { coupons, type Db, openDatabase, openDatabaseCopy, orderItems, orders, wines } from "db";
 import { seed } from "db/seed";
 import { type CreateUserInput, createUser } from "db/seed/factories";
 import { eq } from "drizzle-orm";
@@ -130,6 +130,23 @@ export interface TestApp {
   ): Promise<{ client: TestClient; user: ReturnType<typeof createUser> }>;
 }
 
+const images = new Map<boolean, Buffer>();
+/**
+ * A migrated (and seeded) database as bytes, made once per test worker: each app gets a copy, which
+ * is the database migrating and seeding would make, in a millisecond instead of some twenty-five.
+ */
+function databaseImage(seeded: boolean): Buffer {
+  let image = images.get(seeded);
+  if (!image) {
+    const db = openDatabase(":memory:");
+    if (seeded) seed(db, {});
+    image = db.$client.serialize();
+    db.$client.close();
+    images.set(seeded, image);
+  }
+  return image;
+}
+
 /** A fresh migrated in-memory database, seeded, with its own app and a clock tests can move. */
 export async function createTestApp(
   options: {
@@ -140,8 +157,7 @@ export async function createTestApp(
     paymentDelayMs?: number;
   } = {},
 ): Promise<TestApp> {
-  const db = openDatabase(":memory:");
-  if (options.seed ?? true) seed(db, {});
+  const db = openDatabaseCopy(databaseImage(options.seed ?? true));
   const env = testEnv(options.env);
   const clock = fixedClock(options.now ?? "2026-11-20T15:00:00.000Z");
   const payments = new TestGateway(options.paymentDelayMs ?? 0);
