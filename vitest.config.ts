@@ -17,6 +17,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     // A spy a test forgot to restore must not reach the next test (or, without isolation, the next file).
     restoreMocks: true,
+    setupFiles: ["api/src/test/setup.ts"],
     projects: [
       {
         extends: true,

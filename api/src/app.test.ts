@@ -23,7 +23,7 @@ describe("procedure builders", () => {
 
   async function callerFor(t: Awaited<ReturnType<typeof createTestApp>>, token: string | null) {
     const headers = new Headers(token ? { cookie: `rr_session=${token}` } : {});
-    const ctx = createContext(t.deps, { headers, ip: "127.0.0.1", secure: false });
+    const ctx = await createContext(t.deps, { headers, ip: "127.0.0.1", secure: false });
     return probe.createCaller(ctx);
   }
 

@@ -52,8 +52,8 @@ export function createApp(options: AppOptions & { deps?: AppDeps }) {
 
   // One per request: the catalogue cache may build it before the procedure does, and validating the
   // session twice would renew it in the first and send the renewed cookie from neither.
-  const contexts = new WeakMap<HonoContext, Context>();
-  const requestContext = (c: HonoContext): Context => {
+  const contexts = new WeakMap<HonoContext, Promise<Context>>();
+  const requestContext = (c: HonoContext): Promise<Context> => {
     const known = contexts.get(c);
     if (known) return known;
     let socket = "unknown";
@@ -65,6 +65,7 @@ export function createApp(options: AppOptions & { deps?: AppDeps }) {
     }
     const ip = clientAddress(socket, c.req.header("x-forwarded-for"), env.TRUST_PROXY);
     const secure = siteOrigin(new URL(c.req.url)).startsWith("https:");
+    // The promise is kept, not its answer: a second caller while the session is read waits for it.
     const ctx = createContext(deps, { headers: c.req.raw.headers, ip, secure });
     contexts.set(c, ctx);
     return ctx;
@@ -74,9 +75,9 @@ export function createApp(options: AppOptions & { deps?: AppDeps }) {
    * Whether a request gets the answer kept for everyone: it has no cookie, or its cookies neither
    * renew a session (the renewed cookie must reach it) nor make `ownAnswer` true for its context.
    */
-  const seesSharedAnswer = (c: HonoContext, ownAnswer: (ctx: Context) => boolean): boolean => {
+  const seesSharedAnswer = async (c: HonoContext, ownAnswer: (ctx: Context) => boolean): Promise<boolean> => {
     if (!c.req.header("cookie")) return true;
-    const ctx = requestContext(c);
+    const ctx = await requestContext(c);
     return !ownAnswer(ctx) && !ctx.responseHeaders.has("set-cookie");
   };
 
@@ -144,7 +145,7 @@ export function createApp(options: AppOptions & { deps?: AppDeps }) {
   }
 
   app.all("/trpc/*", async (c) => {
-    const ctx = requestContext(c);
+    const ctx = await requestContext(c);
     const response = await fetchRequestHandler({
       endpoint: "/trpc",
       req: c.req.raw,
@@ -167,7 +168,7 @@ export function createApp(options: AppOptions & { deps?: AppDeps }) {
     },
   });
   app.all("/api/*", async (c) => {
-    const ctx = requestContext(c);
+    const ctx = await requestContext(c);
     return withContextHeaders(await rest(c.req.raw, ctx), ctx);
   });
 

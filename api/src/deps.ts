@@ -12,6 +12,7 @@ import * as reservationEmails from "./modules/reservations/reservation-emails";
 import type { PaymentGateway } from "./payments/gateway";
 import { StripeGateway } from "./payments/stripe-gateway";
 import { TestGateway } from "./payments/test-gateway";
+import { outsideWrites } from "./shared/outside-writes";
 import type { AppDeps } from "./trpc/context";
 
 export interface AppOptions {
@@ -28,11 +29,16 @@ export function paymentsFromEnv(env: Env): PaymentGateway {
   return env.STRIPE_SECRET_KEY ? new StripeGateway({ secretKey: env.STRIPE_SECRET_KEY }) : new TestGateway();
 }
 
+function guardedTransport(transport: MailTransport | null): MailTransport | null {
+  return transport && outsideWrites(transport, "The mail transport", ["send"]);
+}
+
 export function mailFromEnv(env: Env, transport?: MailTransport | null): MailDeps {
   return {
     links: new SiteLinks(linksOrigin(env)),
-    transport:
+    transport: guardedTransport(
       transport !== undefined ? transport : env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM) : null,
+    ),
   };
 }
 
@@ -69,7 +75,12 @@ export function createAppDeps(options: AppOptions): AppDeps {
     env: options.env,
     clock,
     rateLimiter: new RateLimiter(options.db, clock),
-    payments: options.payments ?? paymentsFromEnv(options.env),
+    payments: outsideWrites(options.payments ?? paymentsFromEnv(options.env), "The payment gateway", [
+      "charge",
+      "refund",
+      "lookup",
+      "savePaymentMethod",
+    ]),
     hooks,
     mail,
   };

@@ -3,16 +3,16 @@ import type { Tx } from "db";
 import type { SavedMethod } from "./payments/gateway";
 import type { Context } from "./trpc/context";
 
-/** Listeners called in the order they were registered. */
+/** Listeners called one after another, in the order they were registered. */
 export class Hook<Args extends unknown[]> {
-  private readonly listeners: ((...args: Args) => void)[] = [];
+  private readonly listeners: ((...args: Args) => unknown)[] = [];
 
-  on(listener: (...args: Args) => void): void {
+  on(listener: (...args: Args) => unknown): void {
     this.listeners.push(listener);
   }
 
-  emit(...args: Args): void {
-    for (const listener of this.listeners) listener(...args);
+  async emit(...args: Args): Promise<void> {
+    for (const listener of this.listeners) await listener(...args);
   }
 }
 
@@ -57,7 +57,7 @@ export interface ReservationChange {
 }
 
 /** Adds a line of a kind the cart stores but another module decides (club lines). */
-export type LineAdder = (ctx: Context, input: AddToCartInput) => CartLine;
+export type LineAdder = (ctx: Context, input: AddToCartInput) => Promise<CartLine>;
 
 /**
  * How a lower module's events reach higher ones without importing them (docs/architecture.md):

@@ -52,15 +52,16 @@ if (refusal) refuseToStart(refusal);
 async function openData(): Promise<{ db: Db; adminCreated: boolean; generatedPassword: string | undefined }> {
   try {
     const db = openDatabase(env.DATABASE_FILE);
-    const adminExists = db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(sql`lower(${users.username})`, env.ADMIN_USERNAME.toLowerCase()))
-      .get();
+    const adminExists = (
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.username})`, env.ADMIN_USERNAME.toLowerCase()))
+    )[0];
     const generatedPassword =
       !adminExists && !env.ADMIN_PASSWORD ? randomBytes(12).toString("base64url") : undefined;
     const adminPassword = env.ADMIN_PASSWORD ?? generatedPassword;
-    const { adminCreated } = seed(db, {
+    const { adminCreated } = await seed(db, {
       admin: adminPassword
         ? {
             username: env.ADMIN_USERNAME,
@@ -70,9 +71,9 @@ async function openData(): Promise<{ db: Db; adminCreated: boolean; generatedPas
         : undefined,
       welcomeTopics: true,
     });
-    deleteExpiredSessions(db, systemClock.now());
+    await deleteExpiredSessions(db, systemClock.now());
     // Reservation slots for the next 30 days exist before the first visitor asks for them.
-    generateSlots(db, systemClock.now());
+    await db.write((tx) => generateSlots(tx, systemClock.now()));
     return { db, adminCreated, generatedPassword };
   } catch (error) {
     // Only SQLite's and the file system's errors are about the file; anything else (a seed or
@@ -128,7 +129,7 @@ function shutdown(signal: string) {
   server.close(async () => {
     // E-mail work a request left for after its answer (a reset link) is written before the database closes.
     await workAfterAnswers();
-    db.$client.close();
+    db.close();
     process.exit(0);
   });
   setTimeout(() => process.exit(0), 5000).unref();

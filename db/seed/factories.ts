@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Role, Tier } from "contracts";
+import { one } from "../src/client";
 import { type Db, memberships, users, wines } from "../src/index";
 
 export type UserRow = typeof users.$inferSelect;
@@ -32,62 +33,66 @@ function uniqueSuffix(): string {
  * Inserts a user. A membership tier also gets an active `memberships` row, as a paid club checkout
  * would leave it, so member-only code paths see a consistent account.
  */
-export function createUser(db: Db, input: CreateUserInput): UserRow {
+export async function createUser(db: Db, input: CreateUserInput): Promise<UserRow> {
   const suffix = uniqueSuffix();
   const username = input.username ?? `user${suffix}`;
   const email = (input.email ?? `${username}@example.test`).toLowerCase();
   const tier = input.membershipTier ?? null;
-  return db.transaction((tx) => {
-    const user = tx
-      .insert(users)
-      .values({
-        username,
-        email,
-        password: input.passwordHash,
-        role: input.role ?? "customer",
-        membershipTier: tier,
-        isActive: input.isActive ?? true,
-        firstName: input.firstName === undefined ? "Test" : input.firstName,
-        lastName: input.lastName === undefined ? `User ${suffix}` : input.lastName,
-      })
-      .returning()
-      .get();
+  return db.write(async (tx) => {
+    const user = one(
+      await tx
+        .insert(users)
+        .values({
+          username,
+          email,
+          password: input.passwordHash,
+          role: input.role ?? "customer",
+          membershipTier: tier,
+          isActive: input.isActive ?? true,
+          firstName: input.firstName === undefined ? "Test" : input.firstName,
+          lastName: input.lastName === undefined ? `User ${suffix}` : input.lastName,
+        })
+        .returning(),
+    );
     if (tier) {
-      tx.insert(memberships)
-        .values({ userId: user.id, tier, status: "active", startDate: new Date().toISOString() })
-        .run();
+      await tx
+        .insert(memberships)
+        .values({ userId: user.id, tier, status: "active", startDate: new Date().toISOString() });
     }
     return user;
   });
 }
 
 /** Inserts an available red wine with every field filled; overrides win. */
-export function createWine(db: Db, overrides: Partial<NewWine> = {}): WineRow {
+export async function createWine(db: Db, overrides: Partial<NewWine> = {}): Promise<WineRow> {
   const suffix = uniqueSuffix();
-  return db
-    .insert(wines)
-    .values({
-      name: `Test Wine ${suffix}`,
-      description: "A wine made for tests.",
-      type: "red",
-      vintage: 2022,
-      price: "20.00",
-      casePrice: null,
-      bottlesPerCase: 12,
-      stock: 50,
-      imageUrl: "/images/default-bottle.svg",
-      tastingNotes: "Cherry and spice.",
-      pairingNotes: "Anything grilled.",
-      alcoholContent: "12.5",
-      region: "Lake Erie AVA",
-      grapeVariety: "Cabernet Franc",
-      servingTemp: "60-65°F",
-      rating: "4.0",
-      isExclusive: false,
-      isAvailable: true,
-      membershipCategory: null,
-      ...overrides,
-    })
-    .returning()
-    .get();
+  return one(
+    await db.write((tx) =>
+      tx
+        .insert(wines)
+        .values({
+          name: `Test Wine ${suffix}`,
+          description: "A wine made for tests.",
+          type: "red",
+          vintage: 2022,
+          price: "20.00",
+          casePrice: null,
+          bottlesPerCase: 12,
+          stock: 50,
+          imageUrl: "/images/default-bottle.svg",
+          tastingNotes: "Cherry and spice.",
+          pairingNotes: "Anything grilled.",
+          alcoholContent: "12.5",
+          region: "Lake Erie AVA",
+          grapeVariety: "Cabernet Franc",
+          servingTemp: "60-65°F",
+          rating: "4.0",
+          isExclusive: false,
+          isAvailable: true,
+          membershipCategory: null,
+          ...overrides,
+        })
+        .returning(),
+    ),
+  );
 }

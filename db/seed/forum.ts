@@ -7,58 +7,59 @@ import {
   seedStaffAccounts,
 } from "./data/forum-topics";
 
-function isTableEmpty(tx: Tx, table: typeof forumTopics): boolean {
-  return !tx.select({ one: sql`1` }).from(table).limit(1).get();
+async function isTableEmpty(tx: Tx, table: typeof forumTopics): Promise<boolean> {
+  return !(await tx.select({ one: sql`1` }).from(table).limit(1))[0];
 }
 
 /** A topic's reply count and last reply, from its replies (the api's forum-writes.ts does the same). */
-function countReplies(tx: Tx, topicIds: string[]): void {
+async function countReplies(tx: Tx, topicIds: string[]): Promise<void> {
   for (const topicId of topicIds) {
-    const latest = tx
-      .select({ createdAt: forumReplies.createdAt, userId: forumReplies.userId })
-      .from(forumReplies)
-      .where(and(eq(forumReplies.topicId, topicId), sql`${forumReplies.deletedAt} is null`))
-      .orderBy(desc(forumReplies.createdAt))
-      .limit(1)
-      .get();
-    tx.update(forumTopics)
+    const latest = (
+      await tx
+        .select({ createdAt: forumReplies.createdAt, userId: forumReplies.userId })
+        .from(forumReplies)
+        .where(and(eq(forumReplies.topicId, topicId), sql`${forumReplies.deletedAt} is null`))
+        .orderBy(desc(forumReplies.createdAt))
+        .limit(1)
+    )[0];
+    await tx
+      .update(forumTopics)
       .set({
         replyCount: sql`(select count(*) from ${forumReplies} where ${forumReplies.topicId} = ${topicId})`,
         lastReplyAt: latest?.createdAt ?? null,
         lastReplyUserId: latest?.userId ?? null,
       })
-      .where(eq(forumTopics.id, topicId))
-      .run();
+      .where(eq(forumTopics.id, topicId));
   }
 }
 
 /** The staff's replies, on the seeded topics that exist, from the staff accounts that exist. */
-function seedConversation(tx: Tx, now: Date): void {
+async function seedConversation(tx: Tx, now: Date): Promise<void> {
   const authors = new Set(
-    tx
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        inArray(
-          users.id,
-          seedStaffAccounts.map((a) => a.id),
-        ),
-      )
-      .all()
-      .map((u) => u.id),
+    (
+      await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            seedStaffAccounts.map((a) => a.id),
+          ),
+        )
+    ).map((u) => u.id),
   );
   const topics = new Set(
-    tx
-      .select({ id: forumTopics.id })
-      .from(forumTopics)
-      .where(inArray(forumTopics.id, [...originalTopicTimes.keys()]))
-      .all()
-      .map((t) => t.id),
+    (
+      await tx
+        .select({ id: forumTopics.id })
+        .from(forumTopics)
+        .where(inArray(forumTopics.id, [...originalTopicTimes.keys()]))
+    ).map((t) => t.id),
   );
   const replies = seedForumRepliesAt(now).filter((r) => authors.has(r.userId) && topics.has(r.topicId));
   if (replies.length === 0) return;
-  tx.insert(forumReplies).values(replies).onConflictDoNothing().run();
-  countReplies(tx, [...new Set(replies.map((r) => r.topicId))]);
+  await tx.insert(forumReplies).values(replies).onConflictDoNothing();
+  await countReplies(tx, [...new Set(replies.map((r) => r.topicId))]);
 }
 
 /**
@@ -70,45 +71,44 @@ function seedConversation(tx: Tx, now: Date): void {
  * A forum seeded before this (every topic dated 31 December, no replies) is brought up to date once:
  * the topics still at their old dates are re-dated and the conversation is added.
  */
-export function seedWelcomeTopics(tx: Tx, now: Date): void {
-  const firstStart = !tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      inArray(
-        users.id,
-        seedStaffAccounts.map((account) => account.id),
-      ),
-    )
-    .get();
+export async function seedWelcomeTopics(tx: Tx, now: Date): Promise<void> {
+  const firstStart = !(
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          seedStaffAccounts.map((account) => account.id),
+        ),
+      )
+  )[0];
   if (firstStart) {
-    if (!isTableEmpty(tx, forumTopics)) return;
-    const inserted = seedStaffAccounts.map(
-      (account) => tx.insert(users).values(account).onConflictDoNothing().run().changes,
-    );
+    if (!(await isTableEmpty(tx, forumTopics))) return;
+    const inserted: number[] = [];
+    for (const account of seedStaffAccounts) {
+      inserted.push((await tx.insert(users).values(account).onConflictDoNothing()).changes);
+    }
     if (inserted.some((changes) => changes === 0)) return;
     const categories = new Set(
-      tx
-        .select({ id: forumCategories.id })
-        .from(forumCategories)
-        .all()
-        .map((c) => c.id),
+      (await tx.select({ id: forumCategories.id }).from(forumCategories)).map((c) => c.id),
     );
     const topics = seedForumTopicsAt(now).filter((topic) => categories.has(topic.categoryId));
     if (topics.length === 0) return;
-    tx.insert(forumTopics).values(topics).run();
-    seedConversation(tx, now);
+    await tx.insert(forumTopics).values(topics);
+    await seedConversation(tx, now);
     return;
   }
   let redated = 0;
   for (const topic of seedForumTopicsAt(now)) {
     const before = originalTopicTimes.get(topic.id);
     if (!before) continue;
-    redated += tx
-      .update(forumTopics)
-      .set({ createdAt: topic.createdAt, updatedAt: topic.updatedAt })
-      .where(and(eq(forumTopics.id, topic.id), eq(forumTopics.createdAt, before)))
-      .run().changes;
+    redated += (
+      await tx
+        .update(forumTopics)
+        .set({ createdAt: topic.createdAt, updatedAt: topic.updatedAt })
+        .where(and(eq(forumTopics.id, topic.id), eq(forumTopics.createdAt, before)))
+    ).changes;
   }
-  if (redated > 0) seedConversation(tx, now);
+  if (redated > 0) await seedConversation(tx, now);
 }

@@ -79,29 +79,26 @@ export interface SeedResult {
  * Apparel's sizes, for the seeded items still in the catalogue (a database from before sizes gets
  * them too); each item's stock becomes the sum of its sizes.
  */
-function seedSizes(tx: Tx) {
+async function seedSizes(tx: Tx) {
   const ids = [...new Set(seedMerchandiseSizes.map((s) => s.merchandiseId))];
   const present = new Set(
-    tx
-      .select({ id: merchandise.id })
-      .from(merchandise)
-      .where(inArray(merchandise.id, ids))
-      .all()
-      .map((r) => r.id),
+    (await tx.select({ id: merchandise.id }).from(merchandise).where(inArray(merchandise.id, ids))).map(
+      (r) => r.id,
+    ),
   );
   const rows = seedMerchandiseSizes.filter((s) => present.has(s.merchandiseId));
   if (rows.length === 0) return;
-  tx.insert(merchandiseSizes).values(rows).run();
-  tx.update(merchandise)
+  await tx.insert(merchandiseSizes).values(rows);
+  await tx
+    .update(merchandise)
     .set({
       stock: sql`(select coalesce(sum(${merchandiseSizes.stock}), 0) from ${merchandiseSizes} where ${merchandiseSizes.merchandiseId} = ${merchandise.id})`,
     })
-    .where(inArray(merchandise.id, [...present]))
-    .run();
+    .where(inArray(merchandise.id, [...present]));
 }
 
-function isTableEmpty(tx: Tx, table: SQLiteTable): boolean {
-  return !tx.select({ one: sql`1` }).from(table).limit(1).get();
+async function isTableEmpty(tx: Tx, table: SQLiteTable): Promise<boolean> {
+  return !(await tx.select({ one: sql`1` }).from(table).limit(1))[0];
 }
 
 /**
@@ -111,62 +108,59 @@ function isTableEmpty(tx: Tx, table: SQLiteTable): boolean {
  * start-up without undoing what admins changed or bringing back what they deleted. One immediate
  * transaction: a second process starting at the same moment waits instead of interleaving.
  */
-export function seed(db: Db, options: SeedOptions = {}): SeedResult {
+export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const { admin, welcomeTopics = false, now = new Date() } = options;
-  return db.transaction(
-    (tx) => {
-      const isEmpty = (table: SQLiteTable) => isTableEmpty(tx, table);
-      if (isEmpty(wines)) tx.insert(wines).values(seedWines).run();
-      if (isEmpty(reservationTypes)) tx.insert(reservationTypes).values(seedReservationTypes).run();
-      if (isEmpty(giftPackages)) tx.insert(giftPackages).values(seedGiftPackages).run();
-      if (isEmpty(merchandise)) tx.insert(merchandise).values(seedMerchandise).run();
-      if (isEmpty(merchandiseSizes)) seedSizes(tx);
-      if (isEmpty(forumCategories)) tx.insert(forumCategories).values(seedForumCategories).run();
-      if (isEmpty(coupons)) tx.insert(coupons).values(seedCoupons).run();
-      // One by slug, so a database from before the pages existed gets them, and edits are kept.
-      tx.insert(pageContent).values(seedPages).onConflictDoNothing({ target: pageContent.slug }).run();
-      // A database seeded before a correction gets it, where staff left the seeded value as it was.
-      correctSeededRows(tx);
-      updateUntouchedPages(tx);
-      // After the admin: the configured admin's username or e-mail wins over a staff account's.
-      const adminCreated = admin ? createAdmin(tx, admin) : false;
-      if (welcomeTopics) seedWelcomeTopics(tx, now);
-      return { adminCreated };
-    },
-    { behavior: "immediate" },
-  );
+  return db.write(async (tx) => {
+    const isEmpty = (table: SQLiteTable) => isTableEmpty(tx, table);
+    if (await isEmpty(wines)) await tx.insert(wines).values(seedWines);
+    if (await isEmpty(reservationTypes)) await tx.insert(reservationTypes).values(seedReservationTypes);
+    if (await isEmpty(giftPackages)) await tx.insert(giftPackages).values(seedGiftPackages);
+    if (await isEmpty(merchandise)) await tx.insert(merchandise).values(seedMerchandise);
+    if (await isEmpty(merchandiseSizes)) await seedSizes(tx);
+    if (await isEmpty(forumCategories)) await tx.insert(forumCategories).values(seedForumCategories);
+    if (await isEmpty(coupons)) await tx.insert(coupons).values(seedCoupons);
+    // One by slug, so a database from before the pages existed gets them, and edits are kept.
+    await tx.insert(pageContent).values(seedPages).onConflictDoNothing({ target: pageContent.slug });
+    // A database seeded before a correction gets it, where staff left the seeded value as it was.
+    await correctSeededRows(tx);
+    await updateUntouchedPages(tx);
+    // After the admin: the configured admin's username or e-mail wins over a staff account's.
+    const adminCreated = admin ? await createAdmin(tx, admin) : false;
+    if (welcomeTopics) await seedWelcomeTopics(tx, now);
+    return { adminCreated };
+  });
 }
 
 /**
  * A page still holding a text an earlier seed wrote was never edited by the staff: it gets the
  * current seed's text (a corrected rule reaches existing databases). An edited page is left alone.
  */
-function updateUntouchedPages(tx: Tx): void {
+async function updateUntouchedPages(tx: Tx): Promise<void> {
   for (const page of seedPages) {
     const retired = retiredPageContent[page.slug];
     if (!retired || retired.length === 0) continue;
-    tx.update(pageContent)
+    await tx
+      .update(pageContent)
       .set({ content: page.content })
-      .where(and(eq(pageContent.slug, page.slug), inArray(pageContent.content, [...retired])))
-      .run();
+      .where(and(eq(pageContent.slug, page.slug), inArray(pageContent.content, [...retired])));
   }
 }
 
 /** Creates the configured admin unless its username (any case) or e-mail is taken. */
-function createAdmin(tx: Tx, admin: SeedAdmin): boolean {
+async function createAdmin(tx: Tx, admin: SeedAdmin): Promise<boolean> {
   const username = admin.username.trim();
   const email = admin.email.trim().toLowerCase();
   // Either match counts: the configured admin must never collide with, or take over, an existing account.
-  const existing = tx
-    .select({ id: users.id })
-    .from(users)
-    .where(or(sql`lower(${users.username}) = lower(${username})`, eq(users.email, email)))
-    .get();
+  const existing = (
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(or(sql`lower(${users.username}) = lower(${username})`, eq(users.email, email)))
+  )[0];
   if (existing) return false;
-  const inserted = tx
+  const inserted = await tx
     .insert(users)
     .values({ username, email, password: admin.passwordHash, role: "admin" })
-    .onConflictDoNothing()
-    .run();
+    .onConflictDoNothing();
   return inserted.changes > 0;
 }

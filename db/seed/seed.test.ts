@@ -48,18 +48,18 @@ describe("seed", () => {
     db = openDatabase(":memory:");
   });
 
-  it("is idempotent and creates the admin once", () => {
-    expect(seed(db, { admin })).toEqual({ adminCreated: true });
-    const counts = () => ({
-      wines: db.select().from(wines).all().length,
-      reservationTypes: db.select().from(reservationTypes).all().length,
-      giftPackages: db.select().from(giftPackages).all().length,
-      merchandise: db.select().from(merchandise).all().length,
-      forumCategories: db.select().from(forumCategories).all().length,
-      coupons: db.select().from(coupons).all().length,
-      users: db.select().from(users).all().length,
+  it("is idempotent and creates the admin once", async () => {
+    expect(await seed(db, { admin })).toEqual({ adminCreated: true });
+    const counts = async () => ({
+      wines: (await db.select().from(wines)).length,
+      reservationTypes: (await db.select().from(reservationTypes)).length,
+      giftPackages: (await db.select().from(giftPackages)).length,
+      merchandise: (await db.select().from(merchandise)).length,
+      forumCategories: (await db.select().from(forumCategories)).length,
+      coupons: (await db.select().from(coupons)).length,
+      users: (await db.select().from(users)).length,
     });
-    const first = counts();
+    const first = await counts();
     expect(first).toEqual({
       wines: seedWines.length,
       reservationTypes: seedReservationTypes.length,
@@ -71,10 +71,10 @@ describe("seed", () => {
     });
     expect(seedWines.length).toBeGreaterThanOrEqual(24);
 
-    expect(seed(db, { admin })).toEqual({ adminCreated: false });
-    expect(counts()).toEqual(first);
+    expect(await seed(db, { admin })).toEqual({ adminCreated: false });
+    expect(await counts()).toEqual(first);
 
-    const stored = db.select().from(users).get();
+    const stored = (await db.select().from(users))[0];
     expect(stored).toMatchObject({
       username: "Admin",
       email: "admin@ridgeroadvineyard.example",
@@ -82,46 +82,56 @@ describe("seed", () => {
     });
   });
 
-  it("never overwrites what admins changed", () => {
-    seed(db);
-    db.update(wines).set({ price: "99.00" }).where(eq(wines.id, "wine-lakeshore-riesling-2022")).run();
-    db.update(coupons).set({ isActive: false }).where(eq(coupons.code, "WINE1")).run();
-    seed(db);
-    expect(db.select().from(wines).where(eq(wines.id, "wine-lakeshore-riesling-2022")).get()?.price).toBe(
-      "99.00",
+  it("never overwrites what admins changed", async () => {
+    await seed(db);
+    await db.write((tx) =>
+      tx.update(wines).set({ price: "99.00" }).where(eq(wines.id, "wine-lakeshore-riesling-2022")),
     );
-    expect(db.select().from(coupons).where(eq(coupons.code, "WINE1")).get()?.isActive).toBe(false);
+    await db.write((tx) => tx.update(coupons).set({ isActive: false }).where(eq(coupons.code, "WINE1")));
+    await seed(db);
+    expect(
+      (await db.select().from(wines).where(eq(wines.id, "wine-lakeshore-riesling-2022")))[0]?.price,
+    ).toBe("99.00");
+    expect((await db.select().from(coupons).where(eq(coupons.code, "WINE1")))[0]?.isActive).toBe(false);
   });
 
-  it("brings a page the staff never edited up to the current text, and leaves an edited one alone", () => {
-    seed(db);
-    const content = (slug: string) =>
-      db.select().from(pageContent).where(eq(pageContent.slug, slug)).get()?.content;
+  it("brings a page the staff never edited up to the current text, and leaves an edited one alone", async () => {
+    await seed(db);
+    const content = async (slug: string) =>
+      (await db.select().from(pageContent).where(eq(pageContent.slug, slug)))[0]?.content;
     const current = (slug: string) => seedPages.find((p) => p.slug === slug)?.content;
     // A database seeded before round 3 holds the old texts: one untouched, one the staff rewrote.
     const [oldShipping = ""] = retiredPageContent.shipping ?? [];
-    db.update(pageContent).set({ content: oldShipping }).where(eq(pageContent.slug, "shipping")).run();
-    db.update(pageContent).set({ content: "Our own FAQ." }).where(eq(pageContent.slug, "faq")).run();
-    seed(db);
-    expect(content("shipping")).toBe(current("shipping"));
-    expect(content("shipping")).toContain("free club wines cost nothing but shipping");
-    expect(content("shipping")).not.toContain("always ship free");
-    expect(content("faq")).toBe("Our own FAQ.");
+    await db.write((tx) =>
+      tx.update(pageContent).set({ content: oldShipping }).where(eq(pageContent.slug, "shipping")),
+    );
+    await db.write((tx) =>
+      tx.update(pageContent).set({ content: "Our own FAQ." }).where(eq(pageContent.slug, "faq")),
+    );
+    await seed(db);
+    expect(await content("shipping")).toBe(current("shipping"));
+    expect(await content("shipping")).toContain("free club wines cost nothing but shipping");
+    expect(await content("shipping")).not.toContain("always ship free");
+    expect(await content("faq")).toBe("Our own FAQ.");
   });
 
-  it("does not create the admin when the username (any case) or the e-mail is taken", () => {
-    createUser(db, { username: "ADMIN", email: "someone@example.test", passwordHash: "x" });
-    expect(seed(db, { admin })).toEqual({ adminCreated: false });
+  it("does not create the admin when the username (any case) or the e-mail is taken", async () => {
+    await createUser(db, { username: "ADMIN", email: "someone@example.test", passwordHash: "x" });
+    expect(await seed(db, { admin })).toEqual({ adminCreated: false });
 
     const other = openDatabase(":memory:");
-    createUser(other, { username: "someone", email: "admin@ridgeroadvineyard.example", passwordHash: "x" });
-    expect(seed(other, { admin })).toEqual({ adminCreated: false });
-    expect(other.select().from(users).where(eq(users.role, "admin")).all()).toHaveLength(0);
+    await createUser(other, {
+      username: "someone",
+      email: "admin@ridgeroadvineyard.example",
+      passwordHash: "x",
+    });
+    expect(await seed(other, { admin })).toEqual({ adminCreated: false });
+    expect(await other.select().from(users).where(eq(users.role, "admin"))).toHaveLength(0);
   });
 
-  it("seeds a complete wine catalogue", () => {
-    seed(db);
-    const rows = db.select().from(wines).orderBy(asc(wines.createdAt)).all();
+  it("seeds a complete wine catalogue", async () => {
+    await seed(db);
+    const rows = await db.select().from(wines).orderBy(asc(wines.createdAt));
     expect(rows.map((w) => w.id)).toEqual(seedWines.map((w) => w.id));
     expect(rows.slice(0, 3).map((w) => w.id)).toEqual([
       "wine-lakeshore-riesling-2022",
@@ -170,9 +180,9 @@ describe("seed", () => {
     expect(rows.some((w) => w.membershipCategory === null)).toBe(true);
   });
 
-  it("seeds reservation types that fit the opening hours", () => {
-    seed(db);
-    const rows = db.select().from(reservationTypes).all();
+  it("seeds reservation types that fit the opening hours", async () => {
+    await seed(db);
+    const rows = await db.select().from(reservationTypes);
     expect(rows).toHaveLength(11);
     expect(new Set(rows.map((r) => r.category))).toEqual(new Set(["activity", "restaurant", "event"]));
     expect(rows.filter((r) => r.memberOnly).map((r) => r.name)).toEqual([
@@ -205,11 +215,12 @@ describe("seed", () => {
     }
   });
 
-  it("offers two different tastings, not two copies of one", () => {
-    seed(db);
-    const type = (id: string) => db.select().from(reservationTypes).where(eq(reservationTypes.id, id)).get();
-    const classic = type("rt-classic-tasting");
-    const seated = type("rt-wine-tasting");
+  it("offers two different tastings, not two copies of one", async () => {
+    await seed(db);
+    const type = async (id: string) =>
+      (await db.select().from(reservationTypes).where(eq(reservationTypes.id, id)))[0];
+    const classic = await type("rt-classic-tasting");
+    const seated = await type("rt-wine-tasting");
     expect(classic?.description).toContain("at the tasting bar");
     expect(seated?.description).toContain("seated tasting at your own table");
     expect(seated?.price).toBe("30.00");
@@ -217,24 +228,12 @@ describe("seed", () => {
     expect(seated?.imageUrl).not.toBe(classic?.imageUrl);
   });
 
-  it("tells one story: group size, Ridge Road Red and the founding agree with the site", () => {
-    seed(db, { welcomeTopics: true });
+  it("tells one story: group size, Ridge Road Red and the founding agree with the site", async () => {
+    await seed(db, { welcomeTopics: true });
     const texts = [
-      ...db
-        .select()
-        .from(pageContent)
-        .all()
-        .map((p) => p.content),
-      ...db
-        .select()
-        .from(reservationTypes)
-        .all()
-        .flatMap((r) => [r.description, r.requirements ?? ""]),
-      ...db
-        .select()
-        .from(forumTopics)
-        .all()
-        .map((t) => t.content),
+      ...(await db.select().from(pageContent)).map((p) => p.content),
+      ...(await db.select().from(reservationTypes)).flatMap((r) => [r.description, r.requirements ?? ""]),
+      ...(await db.select().from(forumTopics)).map((t) => t.content),
       ...site.directions.tips,
     ];
     const sizes = texts.flatMap((text) =>
@@ -243,73 +242,80 @@ describe("seed", () => {
     expect(sizes.length).toBeGreaterThanOrEqual(5);
     expect(new Set(sizes)).toEqual(new Set([String(site.groupMinimum)]));
     // The About page: in 1968 the Kesslers planted Riesling and Chardonnay; the neighbours grew Concord.
-    const red = db.select().from(wines).where(eq(wines.id, "wine-ridge-road-red-2023")).get();
+    const red = (await db.select().from(wines).where(eq(wines.id, "wine-ridge-road-red-2023")))[0];
     expect(red?.description).not.toMatch(/founders first made/);
     expect(red?.description).toContain("Concord grapes our neighbours on the ridge grow for juice");
   });
 
-  it("corrects what an earlier seed got wrong in an existing database, never what staff changed", () => {
-    seed(db);
+  it("corrects what an earlier seed got wrong in an existing database, never what staff changed", async () => {
+    await seed(db);
     // The database as the round 2 seed left it: the old texts, price and picture, no new slugs.
-    db.update(wines)
-      .set({
-        description:
-          "The sweet Concord red our founders first made in 1968, still the tasting room's best seller.",
-      })
-      .where(eq(wines.id, "wine-ridge-road-red-2023"))
-      .run();
-    db.update(reservationTypes)
-      .set({
-        description:
-          "A guided flight of five estate wines in the tasting room, from Lake Erie Riesling to our reserve reds.",
-        price: "20.00",
-        imageUrl: "/images/reservations/rt-classic-tasting.svg",
-      })
-      .where(eq(reservationTypes.id, "rt-wine-tasting"))
-      .run();
-    db.update(reservationTypes)
-      .set({ slug: null })
-      .where(inArray(reservationTypes.id, ["rt-lakeview-lunch", "rt-group-tasting"]))
-      .run();
+    await db.write((tx) =>
+      tx
+        .update(wines)
+        .set({
+          description:
+            "The sweet Concord red our founders first made in 1968, still the tasting room's best seller.",
+        })
+        .where(eq(wines.id, "wine-ridge-road-red-2023")),
+    );
+    await db.write((tx) =>
+      tx
+        .update(reservationTypes)
+        .set({
+          description:
+            "A guided flight of five estate wines in the tasting room, from Lake Erie Riesling to our reserve reds.",
+          price: "20.00",
+          imageUrl: "/images/reservations/rt-classic-tasting.svg",
+        })
+        .where(eq(reservationTypes.id, "rt-wine-tasting")),
+    );
+    await db.write((tx) =>
+      tx
+        .update(reservationTypes)
+        .set({ slug: null })
+        .where(inArray(reservationTypes.id, ["rt-lakeview-lunch", "rt-group-tasting"])),
+    );
     const [oldVisit = ""] = retiredPageContent.visit ?? [];
-    db.update(pageContent).set({ content: oldVisit }).where(eq(pageContent.slug, "visit")).run();
+    await db.write((tx) =>
+      tx.update(pageContent).set({ content: oldVisit }).where(eq(pageContent.slug, "visit")),
+    );
     // ... where the staff had already set their own price on the group tasting's page.
-    db.update(reservationTypes)
-      .set({ price: "20.00" })
-      .where(eq(reservationTypes.id, "rt-group-tasting"))
-      .run();
-    seed(db);
-    seed(db);
-    const type = (id: string) => db.select().from(reservationTypes).where(eq(reservationTypes.id, id)).get();
+    await db.write((tx) =>
+      tx.update(reservationTypes).set({ price: "20.00" }).where(eq(reservationTypes.id, "rt-group-tasting")),
+    );
+    await seed(db);
+    await seed(db);
+    const type = async (id: string) =>
+      (await db.select().from(reservationTypes).where(eq(reservationTypes.id, id)))[0];
     const wineTasting = seedReservationTypes.find((r) => r.id === "rt-wine-tasting");
-    expect(type("rt-wine-tasting")).toMatchObject({
+    expect(await type("rt-wine-tasting")).toMatchObject({
       description: wineTasting?.description,
       price: "30.00",
       imageUrl: "/images/reservations/rt-group-tasting.svg",
     });
-    expect(type("rt-lakeview-lunch")?.slug).toBe("lakeview-lunch");
-    expect(type("rt-group-tasting")).toMatchObject({ slug: "group-tasting", price: "20.00" });
-    expect(db.select().from(wines).where(eq(wines.id, "wine-ridge-road-red-2023")).get()?.description).toBe(
-      seedWines.find((w) => w.id === "wine-ridge-road-red-2023")?.description,
-    );
-    expect(db.select().from(pageContent).where(eq(pageContent.slug, "visit")).get()?.content).toContain(
+    expect((await type("rt-lakeview-lunch"))?.slug).toBe("lakeview-lunch");
+    expect(await type("rt-group-tasting")).toMatchObject({ slug: "group-tasting", price: "20.00" });
+    expect(
+      (await db.select().from(wines).where(eq(wines.id, "wine-ridge-road-red-2023")))[0]?.description,
+    ).toBe(seedWines.find((w) => w.id === "wine-ridge-road-red-2023")?.description);
+    expect((await db.select().from(pageContent).where(eq(pageContent.slug, "visit")))[0]?.content).toContain(
       "groups of 8 or more",
     );
 
     // A description the staff rewrote stays theirs.
-    db.update(wines)
-      .set({ description: "Our house red." })
-      .where(eq(wines.id, "wine-ridge-road-red-2023"))
-      .run();
-    seed(db);
-    expect(db.select().from(wines).where(eq(wines.id, "wine-ridge-road-red-2023")).get()?.description).toBe(
-      "Our house red.",
+    await db.write((tx) =>
+      tx.update(wines).set({ description: "Our house red." }).where(eq(wines.id, "wine-ridge-road-red-2023")),
     );
+    await seed(db);
+    expect(
+      (await db.select().from(wines).where(eq(wines.id, "wine-ridge-road-red-2023")))[0]?.description,
+    ).toBe("Our house red.");
   });
 
-  it("seeds gift packages, merchandise, forum categories and WINE1", () => {
-    seed(db);
-    const gifts = db.select().from(giftPackages).all();
+  it("seeds gift packages, merchandise, forum categories and WINE1", async () => {
+    await seed(db);
+    const gifts = await db.select().from(giftPackages);
     expect(gifts).toHaveLength(6);
     expect(new Set(gifts.map((g) => g.occasion))).toEqual(
       new Set(["anniversary", "birthday", "holiday", "congratulations", "thank-you", "corporate"]),
@@ -322,7 +328,7 @@ describe("seed", () => {
       expect(gift.giftNote).toBeTruthy();
     }
 
-    const items = db.select().from(merchandise).orderBy(asc(merchandise.sortOrder)).all();
+    const items = await db.select().from(merchandise).orderBy(asc(merchandise.sortOrder));
     expect(items).toHaveLength(6);
     expect(items.map((m) => m.sortOrder)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(new Set(items.map((m) => m.category))).toEqual(new Set(["Apparel", "Accessories", "Glassware"]));
@@ -335,20 +341,21 @@ describe("seed", () => {
     }
     // Apparel comes in S-XXL, and its stock is the sum of its sizes'.
     for (const item of items.filter((m) => m.category === "Apparel")) {
-      const sizes = db
+      const sizes = await db
         .select()
         .from(merchandiseSizes)
-        .where(eq(merchandiseSizes.merchandiseId, item.id))
-        .all();
+        .where(eq(merchandiseSizes.merchandiseId, item.id));
       expect(sizes.map((s) => s.size).sort()).toEqual(["L", "M", "S", "XL", "XXL"]);
       expect(sizes.reduce((sum, s) => sum + s.stock, 0)).toBe(item.stock);
     }
-    expect(db.select().from(merchandiseSizes).all()).toHaveLength(10);
+    expect(await db.select().from(merchandiseSizes)).toHaveLength(10);
 
-    const lounge = db.select().from(forumCategories).where(eq(forumCategories.name, "Member Lounge")).get();
+    const lounge = (
+      await db.select().from(forumCategories).where(eq(forumCategories.name, "Member Lounge"))
+    )[0];
     expect(lounge?.membershipTierRequired).toBe("essential");
 
-    const wine1 = db.select().from(coupons).where(eq(coupons.code, "WINE1")).get();
+    const wine1 = (await db.select().from(coupons).where(eq(coupons.code, "WINE1")))[0];
     expect(wine1).toMatchObject({
       type: "percentage",
       value: "10.00",
@@ -362,15 +369,14 @@ describe("seed", () => {
     });
   });
 
-  it("opens the forum with the staff's welcoming topics in every open category, once", () => {
-    seed(db, { admin, welcomeTopics: true, now: new Date("2026-11-20T15:00:00.000Z") });
-    const topics = db.select().from(forumTopics).all();
+  it("opens the forum with the staff's welcoming topics in every open category, once", async () => {
+    await seed(db, { admin, welcomeTopics: true, now: new Date("2026-11-20T15:00:00.000Z") });
+    const topics = await db.select().from(forumTopics);
     expect(topics).toHaveLength(seedForumTopics.length);
-    const open = db
+    const open = await db
       .select()
       .from(forumCategories)
-      .where(isNull(forumCategories.membershipTierRequired))
-      .all();
+      .where(isNull(forumCategories.membershipTierRequired));
     expect(open).toHaveLength(4);
     for (const category of open) {
       expect(topics.filter((t) => t.categoryId === category.id).length, category.name).toBeGreaterThanOrEqual(
@@ -378,7 +384,7 @@ describe("seed", () => {
       );
     }
     expect(topics.filter((t) => t.categoryId === "forum-member-lounge")).toEqual([]);
-    const staff = db
+    const staff = await db
       .select()
       .from(users)
       .where(
@@ -387,8 +393,7 @@ describe("seed", () => {
           seedStaffAccounts.map((s) => s.id),
         ),
       )
-      .orderBy(asc(users.username))
-      .all();
+      .orderBy(asc(users.username));
     expect(staff.map((s) => [s.username, s.role, s.isActive])).toEqual([
       ["dana.ridgeroad", "admin", false],
       ["maggie.ridgeroad", "admin", false],
@@ -402,33 +407,32 @@ describe("seed", () => {
     expect(new Set(found.map((r) => r.topic_id))).toEqual(new Set(["topic-perch-and-riesling"]));
 
     // Topics the moderators delete stay deleted at the next start.
-    db.delete(forumTopics).run();
-    seed(db, { admin, welcomeTopics: true });
-    expect(db.select().from(forumTopics).all()).toEqual([]);
+    await db.write((tx) => tx.delete(forumTopics));
+    await seed(db, { admin, welcomeTopics: true });
+    expect(await db.select().from(forumTopics)).toEqual([]);
   });
 
-  it("dates the topics over the weeks before the seed ran, with the staff's first replies and no made-up customers", () => {
+  it("dates the topics over the weeks before the seed ran, with the staff's first replies and no made-up customers", async () => {
     const now = new Date("2026-11-20T15:00:00.000Z");
-    seed(db, { admin, welcomeTopics: true, now });
-    const topics = db.select().from(forumTopics).orderBy(asc(forumTopics.createdAt)).all();
+    await seed(db, { admin, welcomeTopics: true, now });
+    const topics = await db.select().from(forumTopics).orderBy(asc(forumTopics.createdAt));
     const days = topics.map((t) => Math.round((now.getTime() - Date.parse(t.createdAt)) / 86_400_000));
     expect(days).toEqual([75, 74, 60, 46, 31, 19, 9, 4]);
     expect(new Set(topics.map((t) => t.createdAt.slice(0, 10))).size).toBe(8);
 
-    const replies = db.select().from(forumReplies).orderBy(asc(forumReplies.createdAt)).all();
+    const replies = await db.select().from(forumReplies).orderBy(asc(forumReplies.createdAt));
     expect(replies).toHaveLength(7);
-    const authors = db
+    const authors = await db
       .select({ id: users.id, username: users.username, role: users.role, isActive: users.isActive })
       .from(users)
       .where(inArray(users.id, [...new Set(replies.map((r) => r.userId))]))
-      .orderBy(asc(users.username))
-      .all();
+      .orderBy(asc(users.username));
     // Only the winery's people speak: a customer who does not exist would be a made-up testimonial.
     expect(authors.map((a) => [a.username, a.role, a.isActive])).toEqual([
       ["dana.ridgeroad", "admin", false],
       ["maggie.ridgeroad", "admin", false],
     ]);
-    expect(db.select().from(users).where(eq(users.role, "customer")).all()).toEqual([]);
+    expect(await db.select().from(users).where(eq(users.role, "customer"))).toEqual([]);
     for (const reply of replies) {
       const topic = topics.find((t) => t.id === reply.topicId);
       expect(reply.createdAt > (topic?.createdAt ?? "")).toBe(true);
@@ -449,49 +453,49 @@ describe("seed", () => {
     expect(topics.reduce((sum, t) => sum + t.replyCount, 0)).toBe(7);
 
     // Starting again a month later changes nothing.
-    const before = { topics: db.select().from(forumTopics).all(), replies };
-    seed(db, { admin, welcomeTopics: true, now: new Date("2026-12-20T15:00:00.000Z") });
-    expect(db.select().from(forumTopics).all()).toEqual(before.topics);
-    expect(db.select().from(forumReplies).orderBy(asc(forumReplies.createdAt)).all()).toEqual(before.replies);
+    const before = { topics: await db.select().from(forumTopics), replies };
+    await seed(db, { admin, welcomeTopics: true, now: new Date("2026-12-20T15:00:00.000Z") });
+    expect(await db.select().from(forumTopics)).toEqual(before.topics);
+    expect(await db.select().from(forumReplies).orderBy(asc(forumReplies.createdAt))).toEqual(before.replies);
   });
 
-  it("brings a forum seeded before round 3 (every topic on 31 December, no replies) to life once", () => {
-    seed(db, { admin, welcomeTopics: true, now: new Date("2026-03-01T12:00:00.000Z") });
+  it("brings a forum seeded before round 3 (every topic on 31 December, no replies) to life once", async () => {
+    await seed(db, { admin, welcomeTopics: true, now: new Date("2026-03-01T12:00:00.000Z") });
     // The database as the round 2 seed left it: the old fixed dates, no replies.
-    db.delete(forumReplies).run();
-    db.delete(users)
-      .where(inArray(users.role, ["customer"]))
-      .run();
-    seedForumTopics.forEach((topic, position) => {
+    await db.write((tx) => tx.delete(forumReplies));
+    await db.write((tx) => tx.delete(users).where(inArray(users.role, ["customer"])));
+    for (const [position, topic] of seedForumTopics.entries()) {
       const at = new Date(Date.parse("2026-01-01T00:00:00.000Z") + (10 + position) * 60_000).toISOString();
-      db.update(forumTopics)
-        .set({ createdAt: at, updatedAt: at, replyCount: 0, lastReplyAt: null, lastReplyUserId: null })
-        .where(eq(forumTopics.id, topic.id))
-        .run();
-    });
+      await db.write((tx) =>
+        tx
+          .update(forumTopics)
+          .set({ createdAt: at, updatedAt: at, replyCount: 0, lastReplyAt: null, lastReplyUserId: null })
+          .where(eq(forumTopics.id, topic.id)),
+      );
+    }
     // The moderators deleted one topic since.
-    db.delete(forumTopics).where(eq(forumTopics.id, "topic-harvest-memories")).run();
+    await db.write((tx) => tx.delete(forumTopics).where(eq(forumTopics.id, "topic-harvest-memories")));
 
     const now = new Date("2026-11-20T15:00:00.000Z");
-    seed(db, { admin, welcomeTopics: true, now });
-    const topics = db.select().from(forumTopics).all();
+    await seed(db, { admin, welcomeTopics: true, now });
+    const topics = await db.select().from(forumTopics);
     expect(topics).toHaveLength(seedForumTopics.length - 1);
     expect(topics.every((t) => t.createdAt > "2026-08-01")).toBe(true);
-    const replies = db.select().from(forumReplies).all();
+    const replies = await db.select().from(forumReplies);
     expect(replies).toHaveLength(6);
     expect(replies.some((r) => r.topicId === "topic-harvest-memories")).toBe(false);
     expect(topics.find((t) => t.id === "topic-first-impressions")?.replyCount).toBe(2);
 
     // Once: the next start leaves the forum as it is.
-    seed(db, { admin, welcomeTopics: true, now: new Date("2026-12-24T15:00:00.000Z") });
-    expect(db.select().from(forumTopics).all()).toEqual(topics);
-    expect(db.select().from(forumReplies).all()).toHaveLength(6);
+    await seed(db, { admin, welcomeTopics: true, now: new Date("2026-12-24T15:00:00.000Z") });
+    expect(await db.select().from(forumTopics)).toEqual(topics);
+    expect(await db.select().from(forumReplies)).toHaveLength(6);
   });
 
-  it("leaves the forum empty without welcomeTopics (the api tests' seed)", () => {
-    seed(db, { admin });
-    expect(db.select().from(forumTopics).all()).toEqual([]);
-    expect(db.select().from(users).all()).toHaveLength(1);
+  it("leaves the forum empty without welcomeTopics (the api tests' seed)", async () => {
+    await seed(db, { admin });
+    expect(await db.select().from(forumTopics)).toEqual([]);
+    expect(await db.select().from(users)).toHaveLength(1);
   });
 
   it("points every picture at a file shipped in web/public", () => {
@@ -512,34 +516,36 @@ describe("seed", () => {
 });
 
 describe("factories", () => {
-  it("create unique users and complete wines", () => {
+  it("create unique users and complete wines", async () => {
     const db = openDatabase(":memory:");
-    const a = createUser(db, { passwordHash: "hash" });
-    const b = createUser(db, { passwordHash: "hash", membershipTier: "premium" });
+    const a = await createUser(db, { passwordHash: "hash" });
+    const b = await createUser(db, { passwordHash: "hash", membershipTier: "premium" });
     expect(a.username).not.toBe(b.username);
     expect(a.email).not.toBe(b.email);
     expect(a).toMatchObject({ role: "customer", membershipTier: null, isActive: true });
     expect(b.membershipTier).toBe("premium");
-    expect(db.select().from(memberships).where(eq(memberships.userId, b.id)).get()?.status).toBe("active");
+    expect((await db.select().from(memberships).where(eq(memberships.userId, b.id)))[0]?.status).toBe(
+      "active",
+    );
 
-    const wine = createWine(db, { type: "white", stock: -1 });
+    const wine = await createWine(db, { type: "white", stock: -1 });
     expect(wine).toMatchObject({ type: "white", stock: -1, price: "20.00", isAvailable: true });
-    expect(createWine(db).name).not.toBe(wine.name);
+    expect((await createWine(db)).name).not.toBe(wine.name);
   });
 });
 
 describe("seed after admins changed the catalogue", () => {
-  it("does not bring back a deleted wine or undo an edit", () => {
+  it("does not bring back a deleted wine or undo an edit", async () => {
     const db = openDatabase(":memory:");
-    seed(db, {});
+    await seed(db, {});
     const [first, second] = seedWines;
     if (!first || !second) throw new Error("seed has wines");
-    db.delete(wines).where(eq(wines.id, first.id)).run();
-    db.update(wines).set({ price: "99.00" }).where(eq(wines.id, second.id)).run();
-    seed(db, {});
-    expect(db.select().from(wines).where(eq(wines.id, first.id)).get()).toBeUndefined();
-    expect(db.select().from(wines).where(eq(wines.id, second.id)).get()?.price).toBe("99.00");
-    expect(db.select().from(wines).all()).toHaveLength(seedWines.length - 1);
+    await db.write((tx) => tx.delete(wines).where(eq(wines.id, first.id)));
+    await db.write((tx) => tx.update(wines).set({ price: "99.00" }).where(eq(wines.id, second.id)));
+    await seed(db, {});
+    expect((await db.select().from(wines).where(eq(wines.id, first.id)))[0]).toBeUndefined();
+    expect((await db.select().from(wines).where(eq(wines.id, second.id)))[0]?.price).toBe("99.00");
+    expect(await db.select().from(wines)).toHaveLength(seedWines.length - 1);
   });
 
   it("names only catalogue wines in the home page's medals, each once per competition", () => {

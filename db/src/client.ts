@@ -1,43 +1,150 @@
-import { mkdirSync } from "node:fs";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { Mutex } from "./engine/mutex";
 import * as schema from "./schema/index";
 
-export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
-/** The handle inside `db.transaction(tx => ...)`. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-/** Code that reads or writes the same way in or out of a transaction. */
-export type Executor = Db | Tx;
+/** The handle inside `db.write(async (tx) => ...)`: reads and writes of one transaction. */
+export type Tx = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+/** What reads may use: the query builders that cannot write. */
+type ReadMethods = "select" | "selectDistinct" | "$count" | "all" | "get" | "values";
+export type Reader = Pick<Tx, ReadMethods>;
+/** Code that only reads, the same way in a transaction (`tx`) or out of one (`db`). */
+export type Executor = Reader;
+
+/**
+ * The database port (docs/architecture.md, "The data layer"): reads, and one way to write.
+ * `write` runs `fn` in a transaction in which every check-then-write holds as if it ran alone, and
+ * rolls it back when `fn` throws. Never await a network call inside it (scripts/check-writes.mjs).
+ */
+export interface Db extends Reader {
+  readonly engine: "sqlite";
+  write<T>(fn: (tx: Tx) => Promise<T> | T): Promise<T>;
+  /** The write connection, for what only SQLite has (a copy of the bytes, raw statements in tests). */
+  readonly $client: Database.Database;
+  close(): void;
+}
 
 const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), "../migrations");
 
 /**
- * Opens (creating when missing) the SQLite file, sets the pragmas every connection needs and applies
- * the committed migrations. ":memory:" gives a private database, as the tests use.
+ * Opens (creating when missing) the SQLite file and applies the committed migrations. Writes go
+ * through one connection, reads through a second, read-only one: WAL lets it read what is committed
+ * while a write transaction is open, so no reader ever sees a transaction's unfinished work.
+ * ":memory:" gives a private database on one connection (tests): reads there share the writer's.
  */
 export function openDatabase(file: string): Db {
-  if (file !== ":memory:") mkdirSync(dirname(resolve(file)), { recursive: true });
-  const db = withPragmas(new Database(file));
-  migrate(db, { migrationsFolder });
-  return db;
+  if (file === ":memory:") {
+    const writer = connect(new Database(":memory:"));
+    migrate(writer, { migrationsFolder });
+    return port(writer, writer);
+  }
+  mkdirSync(dirname(resolve(file)), { recursive: true });
+  const writer = connect(new Database(file));
+  migrate(writer, { migrationsFolder });
+  return port(writer, connect(new Database(file, { readonly: true })));
 }
 
 /**
- * A private in-memory database that starts as a copy of `image` (what `db.$client.serialize()` gave
- * for a database `openDatabase` made): the tests copy one migrated database instead of migrating
- * each of their own (a copy takes about a millisecond, migrating about 20).
+ * A database file that starts as a copy of `image` (what `db.$client.serialize()` gave for a
+ * database `openDatabase` made), with its two connections as a server has them: the tests copy one
+ * migrated database instead of migrating each of their own (a copy takes about a millisecond,
+ * migrating about 20). `close()` deletes the file.
  */
-export function openDatabaseCopy(image: Buffer): Db {
-  return withPragmas(new Database(image));
+export function openDatabaseCopy(image: Buffer, file: string): Db {
+  writeFileSync(file, image);
+  const writer = connect(new Database(file));
+  const db = port(writer, connect(new Database(file, { readonly: true })));
+  const close = db.close;
+  return Object.assign(db, {
+    close() {
+      close();
+      for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
+    },
+  });
 }
 
-function withPragmas(sqlite: Database.Database): Db {
-  sqlite.pragma("journal_mode = WAL");
+function connect(sqlite: Database.Database): Tx {
+  if (!sqlite.readonly) {
+    sqlite.pragma("journal_mode = WAL");
+    sqlite.pragma("synchronous = NORMAL");
+  }
   sqlite.pragma("foreign_keys = ON");
+  // Another process's write transaction holds the file's write lock for a few milliseconds.
   sqlite.pragma("busy_timeout = 5000");
-  sqlite.pragma("synchronous = NORMAL");
   return drizzle(sqlite, { schema });
+}
+
+interface OpenWrite {
+  tx: Tx;
+  open: boolean;
+}
+
+/** The write transaction the current async call chain is inside, if any (of any database). */
+const currentWrite = new AsyncLocalStorage<OpenWrite>();
+
+/**
+ * Whether the caller runs inside `db.write`. The payment gateways and the mail transport refuse to
+ * be called there (api/src/shared/outside-writes.ts): a network call would hold the write lock, and
+ * every other writer with it, for as long as the other side takes to answer.
+ */
+export function insideWrite(): boolean {
+  return currentWrite.getStore()?.open === true;
+}
+
+function port(writer: Tx, reader: Tx): Db {
+  const sqlite = writer.$client;
+  const mutex = new Mutex();
+  async function write<T>(fn: (tx: Tx) => Promise<T> | T): Promise<T> {
+    // A write called from within one of this database's writes joins it (as a nested transaction
+    // did) instead of waiting for a lock its caller holds.
+    const outer = currentWrite.getStore();
+    if (outer?.open && outer.tx === writer) return fn(outer.tx);
+    const release = await mutex.lock();
+    const state: OpenWrite = { tx: writer, open: true };
+    try {
+      sqlite.exec("BEGIN IMMEDIATE");
+      try {
+        const result = await currentWrite.run(state, () => fn(writer));
+        sqlite.exec("COMMIT");
+        return result;
+      } catch (error) {
+        if (sqlite.inTransaction) sqlite.exec("ROLLBACK");
+        throw error;
+      }
+    } finally {
+      // Work the transaction started and left running (a timer, an answer's after-work) must not
+      // join a transaction that has ended.
+      state.open = false;
+      release();
+    }
+  }
+
+  const methods: Omit<Db, keyof Reader> = {
+    engine: "sqlite",
+    write,
+    $client: sqlite,
+    close() {
+      if (reader !== writer) reader.$client.close();
+      sqlite.close();
+    },
+  };
+  // The read methods are the reader's own (drizzle's builders read `this.session`): the port
+  // inherits them and adds its own.
+  return Object.assign(Object.create(reader) as Reader, methods);
+}
+
+/**
+ * The one row an insert's `.returning()` gave: drizzle answers a list on every engine, and an insert
+ * of one row that returns none is a broken database, not a case to handle.
+ */
+export function one<T>(rows: T[]): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error("The statement returned no row.");
+  return row;
 }

@@ -23,7 +23,7 @@ describe("sign-in throttle", () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(95);
     expect(answers[50]?.status).toBe(429);
     expect(client.cookies.has("rr_session")).toBe(false);
-    expect(new RateLimiter(t.db, t.clock).used(limits.signInAccount, `user:${user.id}`)).toBe(5);
+    expect(await new RateLimiter(t.db, t.clock).used(limits.signInAccount, `user:${user.id}`)).toBe(5);
   });
 
   it("keeps its counts in SQLite, so a restarted server still refuses", async () => {
@@ -32,7 +32,7 @@ describe("sign-in throttle", () => {
     for (let i = 0; i < 5; i++) {
       await t.client().post("/api/auth/login", { username: user.username, password: "wrong-password" });
     }
-    expect(t.db.select().from(rateLimitHits).all()).toHaveLength(10);
+    expect(await t.db.select().from(rateLimitHits)).toHaveLength(10);
     const restarted = new TestClient(
       createApp({ db: t.db, env: t.env, clock: t.clock, payments: t.payments }),
     );
@@ -51,7 +51,7 @@ describe("sign-in throttle", () => {
     const login = (password: string) => client.post("/api/auth/login", { username: user.username, password });
     for (let i = 0; i < 4; i++) expect((await login("wrong-password")).status).toBe(401);
     expect((await login(TEST_PASSWORD)).status).toBe(200);
-    expect(new RateLimiter(t.db, t.clock).used(limits.signInAccount, `user:${user.id}`)).toBe(4);
+    expect(await new RateLimiter(t.db, t.clock).used(limits.signInAccount, `user:${user.id}`)).toBe(4);
     expect((await login("wrong-password")).status).toBe(401);
     expect((await login("wrong-password")).status).toBe(429);
   });
@@ -180,6 +180,6 @@ describe("accounts per IP", () => {
         "Too many sign-ups from your network. Please try again in 60 minutes.",
       );
     }
-    expect(t.db.select().from(users).where(eq(users.email, "fresh@example.com")).all()).toEqual([]);
+    expect(await t.db.select().from(users).where(eq(users.email, "fresh@example.com"))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { TRPCError } from "@trpc/server";
-import { type Db, rateLimitHits } from "db";
+import { type Db, one, rateLimitHits } from "db";
 import { and, asc, count, eq, gt, inArray, lte } from "drizzle-orm";
 import type { Clock } from "../clock";
 
@@ -60,65 +60,65 @@ export class RateLimiter {
   ) {}
 
   /** Counts one attempt against every hit, or none when any of them is at its limit. */
-  take(hits: Hit[]): Taken {
+  async take(hits: Hit[]): Promise<Taken> {
     const now = this.clock.now().getTime();
-    return this.db.transaction(
-      (tx) => {
-        let wait = 0;
-        for (const { rule, subject } of hits) {
-          const key = `${rule.name}:${subject}`;
-          tx.delete(rateLimitHits)
-            .where(and(eq(rateLimitHits.key, key), lte(rateLimitHits.at, now - rule.windowMs)))
-            .run();
-          const recent = tx
-            .select({ at: rateLimitHits.at })
-            .from(rateLimitHits)
-            .where(eq(rateLimitHits.key, key))
-            .orderBy(asc(rateLimitHits.at))
-            .all();
-          if (recent.length >= rule.max) {
-            // The attempt may go ahead once enough of the oldest counts have left the window.
-            const freeing = recent[recent.length - rule.max]?.at ?? now;
-            wait = Math.max(wait, Math.max(1, Math.ceil((freeing + rule.windowMs - now) / 1000)));
-          }
+    return this.db.write(async (tx) => {
+      let wait = 0;
+      for (const { rule, subject } of hits) {
+        const key = `${rule.name}:${subject}`;
+        await tx
+          .delete(rateLimitHits)
+          .where(and(eq(rateLimitHits.key, key), lte(rateLimitHits.at, now - rule.windowMs)));
+        const recent = await tx
+          .select({ at: rateLimitHits.at })
+          .from(rateLimitHits)
+          .where(eq(rateLimitHits.key, key))
+          .orderBy(asc(rateLimitHits.at));
+        if (recent.length >= rule.max) {
+          // The attempt may go ahead once enough of the oldest counts have left the window.
+          const freeing = recent[recent.length - rule.max]?.at ?? now;
+          wait = Math.max(wait, Math.max(1, Math.ceil((freeing + rule.windowMs - now) / 1000)));
         }
-        if (wait > 0) return { ok: false as const, retryAfterSeconds: wait };
-        const ids = hits.map(
-          ({ rule, subject }) =>
-            tx
-              .insert(rateLimitHits)
-              .values({ key: `${rule.name}:${subject}`, at: now })
-              .returning({ id: rateLimitHits.id })
-              .get().id,
+      }
+      if (wait > 0) return { ok: false as const, retryAfterSeconds: wait };
+      const ids: number[] = [];
+      for (const { rule, subject } of hits) {
+        const row = one(
+          await tx
+            .insert(rateLimitHits)
+            .values({ key: `${rule.name}:${subject}`, at: now })
+            .returning({ id: rateLimitHits.id }),
         );
-        return { ok: true as const, ids };
-      },
-      { behavior: "immediate" },
-    );
+        ids.push(row.id);
+      }
+      return { ok: true as const, ids };
+    });
   }
 
-  giveBack(taken: Taken): void {
+  async giveBack(taken: Taken): Promise<void> {
     if (taken.ok && taken.ids.length > 0) {
-      this.db.delete(rateLimitHits).where(inArray(rateLimitHits.id, taken.ids)).run();
+      await this.db.write((tx) => tx.delete(rateLimitHits).where(inArray(rateLimitHits.id, taken.ids)));
     }
   }
 
   /** Forgets a subject's counts (a new password ends the sign-in throttle of its account). */
-  clear(rule: LimitRule, subject: string): void {
-    this.db
-      .delete(rateLimitHits)
-      .where(eq(rateLimitHits.key, `${rule.name}:${subject}`))
-      .run();
+  async clear(rule: LimitRule, subject: string): Promise<void> {
+    await this.db.write((tx) =>
+      tx.delete(rateLimitHits).where(eq(rateLimitHits.key, `${rule.name}:${subject}`)),
+    );
   }
 
   /** How many attempts a subject has used in the rule's window (for tests and reports). */
-  used(rule: LimitRule, subject: string): number {
+  async used(rule: LimitRule, subject: string): Promise<number> {
     const now = this.clock.now().getTime();
-    const row = this.db
-      .select({ n: count() })
-      .from(rateLimitHits)
-      .where(and(eq(rateLimitHits.key, `${rule.name}:${subject}`), gt(rateLimitHits.at, now - rule.windowMs)))
-      .get();
+    const row = (
+      await this.db
+        .select({ n: count() })
+        .from(rateLimitHits)
+        .where(
+          and(eq(rateLimitHits.key, `${rule.name}:${subject}`), gt(rateLimitHits.at, now - rule.windowMs)),
+        )
+    )[0];
     return row?.n ?? 0;
   }
 }
@@ -145,12 +145,12 @@ export function tooManyRequests(
 }
 
 /** Takes the hits or throws the 429. */
-export function takeOrThrow(
+export async function takeOrThrow(
   ctx: { rateLimiter: RateLimiter; responseHeaders: Headers },
   hits: Hit[],
   what: string,
-): Taken {
-  const taken = ctx.rateLimiter.take(hits);
+): Promise<Taken> {
+  const taken = await ctx.rateLimiter.take(hits);
   if (!taken.ok) throw tooManyRequests(ctx.responseHeaders, taken.retryAfterSeconds, what);
   return taken;
 }

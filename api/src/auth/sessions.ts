@@ -1,6 +1,6 @@
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
-import { type Db, type Executor, sessions, users } from "db";
+import { type Db, sessions, type Tx, users } from "db";
 import { and, eq, lt, ne } from "drizzle-orm";
 
 /** Sessions as Lucia's guide describes them: only the SHA-256 of the cookie's token is stored. */
@@ -21,14 +21,14 @@ export function sessionIdFromToken(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 }
 
-export function createSession(db: Db, token: string, userId: string, now: Date): SessionRow {
+export async function createSession(db: Db, token: string, userId: string, now: Date): Promise<SessionRow> {
   const session = {
     id: sessionIdFromToken(token),
     userId,
     expiresAt: new Date(now.getTime() + SESSION_MS).toISOString(),
     createdAt: now.toISOString(),
   };
-  db.insert(sessions).values(session).run();
+  await db.write((tx) => tx.insert(sessions).values(session));
   return session;
 }
 
@@ -43,40 +43,43 @@ export interface ValidatedSession {
  * Looks the token up by its hash (so timing reveals nothing about the token), ends expired sessions
  * and those of disabled accounts, and slides the expiry forward once half of it is used.
  */
-export function validateSessionToken(db: Db, token: string, now: Date): ValidatedSession | null {
+export async function validateSessionToken(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<ValidatedSession | null> {
   const id = sessionIdFromToken(token);
-  const row = db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(sessions.userId, users.id))
-    .where(eq(sessions.id, id))
-    .get();
+  const row = (
+    await db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(sessions.userId, users.id))
+      .where(eq(sessions.id, id))
+  )[0];
   if (!row) return null;
   const expiresAt = new Date(row.session.expiresAt).getTime();
   if (now.getTime() >= expiresAt || !row.user.isActive) {
-    db.delete(sessions).where(eq(sessions.id, id)).run();
+    await db.write((tx) => tx.delete(sessions).where(eq(sessions.id, id)));
     return null;
   }
   if (now.getTime() >= expiresAt - SESSION_MS / 2) {
     const renewedAt = new Date(now.getTime() + SESSION_MS).toISOString();
-    db.update(sessions).set({ expiresAt: renewedAt }).where(eq(sessions.id, id)).run();
+    await db.write((tx) => tx.update(sessions).set({ expiresAt: renewedAt }).where(eq(sessions.id, id)));
     return { session: { ...row.session, expiresAt: renewedAt }, user: row.user, renewed: true };
   }
   return { session: row.session, user: row.user, renewed: false };
 }
 
-export function invalidateSession(db: Db, sessionId: string): void {
-  db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+export async function invalidateSession(db: Db, sessionId: string): Promise<void> {
+  await db.write((tx) => tx.delete(sessions).where(eq(sessions.id, sessionId)));
 }
 
 /** Ends every session of an account, but `exceptId` when given (the browser that asked). */
-export function endSessions(db: Executor, userId: string, exceptId?: string): void {
+export async function endSessions(db: Tx, userId: string, exceptId?: string): Promise<void> {
   const ofUser = eq(sessions.userId, userId);
-  db.delete(sessions)
-    .where(exceptId ? and(ofUser, ne(sessions.id, exceptId)) : ofUser)
-    .run();
+  await db.delete(sessions).where(exceptId ? and(ofUser, ne(sessions.id, exceptId)) : ofUser);
 }
 
-export function deleteExpiredSessions(db: Db, now: Date): void {
-  db.delete(sessions).where(lt(sessions.expiresAt, now.toISOString())).run();
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
+  await db.write((tx) => tx.delete(sessions).where(lt(sessions.expiresAt, now.toISOString())));
 }

@@ -57,10 +57,10 @@ export class AnswerCache {
    */
   middleware(options: {
     cacheable: (c: HonoContext) => boolean;
-    shared: (c: HonoContext) => boolean;
+    shared: (c: HonoContext) => boolean | Promise<boolean>;
   }): MiddlewareHandler {
     return async (c, next) => {
-      if (c.req.method !== "GET" || !options.cacheable(c) || !options.shared(c)) return next();
+      if (c.req.method !== "GET" || !options.cacheable(c) || !(await options.shared(c))) return next();
       const url = c.req.url;
       const key = url.slice(url.indexOf("/", url.indexOf("//") + 2));
       const kept = this.answers.get(key);

@@ -94,14 +94,14 @@ describe("the catalogue, answered from memory", () => {
     const packages = await warm(t, "/api/gift-packages");
     const holding = (packages.body as GiftPackage[]).find((p) => p.wineIds.includes(RIESLING));
     expect(holding?.inStock).toBe(true);
-    t.db.update(wines).set({ stock: 0 }).where(eq(wines.id, RIESLING)).run();
+    await t.db.write((tx) => tx.update(wines).set({ stock: 0 }).where(eq(wines.id, RIESLING)));
     const after = await t.client().get<GiftPackage[]>("/api/gift-packages");
     expect(after.body.find((p) => p.id === holding?.id)?.inStock).toBe(false);
   });
 
   it("staff see unavailable wines and visitors never do, whichever asked first", async () => {
     const t = await createTestApp();
-    t.db.update(wines).set({ isAvailable: false }).where(eq(wines.id, RIESLING)).run();
+    await t.db.write((tx) => tx.update(wines).set({ isAvailable: false }).where(eq(wines.id, RIESLING)));
     const admin = await adminOf(t);
     const visitor = t.client();
     const { client: member } = await t.signedIn();

@@ -51,7 +51,11 @@ function isCatalogue(c: HonoContext): boolean {
  * cookie to renew), and drops it at every write to its tables, whoever makes it: checkout and
  * cancellations (stock), admin edits, stock adjustments, jobs.
  */
-export function mountCatalogueCache(app: Hono, db: Db, shared: (c: HonoContext) => boolean): AnswerCache {
+export function mountCatalogueCache(
+  app: Hono,
+  db: Db,
+  shared: (c: HonoContext) => boolean | Promise<boolean>,
+): AnswerCache {
   const cache = new AnswerCache();
   watchWrites(db, catalogueTables, () => cache.clear());
   const middleware = cache.middleware({ cacheable: isCatalogue, shared });

@@ -60,7 +60,7 @@ describe("request size", () => {
       expect(res.status).toBe(413);
       expect(pulled).toBeLessThan(2 * 1024 * 1024);
     }
-    expect(t.db.select().from(cartItems).all()).toHaveLength(0);
+    expect(await t.db.select().from(cartItems)).toHaveLength(0);
   });
 
   it("still takes bodies under the limit", async () => {
@@ -104,7 +104,7 @@ describe("tRPC batches and media types", () => {
       });
       expect(res.status).toBe(415);
     }
-    expect(t.db.select().from(cartItems).all()).toHaveLength(0);
+    expect(await t.db.select().from(cartItems)).toHaveLength(0);
   });
 });
 
@@ -156,8 +156,8 @@ describe("NUL characters", () => {
       firstName: "A\u0000nn",
     });
     expect([subscribe.status, subscribe.body]).toEqual([400, refused]);
-    expect(t.db.select().from(users).where(eq(users.email, "ann@example.com")).all()).toEqual([]);
-    expect(t.db.select().from(emailSubscriptions).all()).toEqual([]);
+    expect(await t.db.select().from(users).where(eq(users.email, "ann@example.com"))).toEqual([]);
+    expect(await t.db.select().from(emailSubscriptions)).toEqual([]);
   });
 
   it("are refused in a query, in a nested value and over tRPC", async () => {
@@ -179,8 +179,8 @@ describe("NUL characters", () => {
     });
     expect(trpc.status).toBe(400);
     expect(trpc.body.error?.message).toBe(refused.message);
-    expect(t.db.select().from(cartItems).all()).toEqual([]);
-    expect(t.db.select().from(users).where(eq(users.email, "bo@example.com")).all()).toEqual([]);
+    expect(await t.db.select().from(cartItems)).toEqual([]);
+    expect(await t.db.select().from(users).where(eq(users.email, "bo@example.com"))).toEqual([]);
   });
 });
 
@@ -249,7 +249,7 @@ describe("slow requests", () => {
     // Node checks every 150 ms here (half the headers limit): both end well before a second more.
     expect(headers.ms).toBeLessThan(1800);
     expect(body.ms).toBeLessThan(2300);
-    expect(t.db.select().from(cartItems).all()).toHaveLength(0);
+    expect(await t.db.select().from(cartItems)).toHaveLength(0);
   });
 });
 

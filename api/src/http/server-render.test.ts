@@ -123,7 +123,7 @@ describe("the public pages, rendered on the server", () => {
     const revalidated = await t.app.request("http://localhost/shop", { headers: { "if-none-match": etag } });
     expect(revalidated.status).toBe(304);
     // A sale (any write to the wines) drops the kept page: the next visitor sees the new stock.
-    t.db.update(wines).set({ stock: 5 }).where(eq(wines.id, RIESLING)).run();
+    await t.db.write((tx) => tx.update(wines).set({ stock: 5 }).where(eq(wines.id, RIESLING)));
     const after = await t.app.request("http://localhost/shop", {
       headers: { "accept-encoding": "br", "if-none-match": etag },
     });

@@ -110,7 +110,7 @@ export function mountServerRender(
     serverDist: string;
     db: Db;
     /** True when the request is a visitor's without a session: the page everyone gets. */
-    shared: (c: HonoContext) => boolean;
+    shared: (c: HonoContext) => boolean | Promise<boolean>;
   },
 ): PageRenderer | null {
   const entry = join(options.serverDist, "entry-server.js");
@@ -137,8 +137,8 @@ export function mountServerRender(
   watchWrites(options.db, pageTables, () => pages.clear());
   // Outside the cache: a person's own page is compressed on its way out; a kept one already is.
   const compress = compression();
-  app.use("*", (c, next) =>
-    c.req.method === "GET" && isRenderedPath(c.req.path) ? compress(c, next) : next(),
+  app.use("*", async (c, next) =>
+    c.req.method === "GET" && isRenderedPath(c.req.path) ? await compress(c, next) : await next(),
   );
   app.use("*", pages.middleware({ cacheable: (c) => isRenderedPath(c.req.path), shared: options.shared }));
 

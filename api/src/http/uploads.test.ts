@@ -150,7 +150,7 @@ describe("POST /api/uploads", () => {
     const t = await appWithUploads();
     const { client, user } = await t.signedIn();
     for (let i = 0; i < limits.uploadsUser.max; i++) {
-      t.deps.rateLimiter.take([{ rule: limits.uploadsUser, subject: user.id }]);
+      await t.deps.rateLimiter.take([{ rule: limits.uploadsUser, subject: user.id }]);
     }
     const res = await upload(client, await picture(100, 100));
     expect(res.status).toBe(429);
@@ -159,7 +159,7 @@ describe("POST /api/uploads", () => {
 
     const { client: admin, user: adminUser } = await t.signedIn({ role: "admin" });
     for (let i = 0; i < limits.uploadsUser.max; i++) {
-      t.deps.rateLimiter.take([{ rule: limits.uploadsUser, subject: adminUser.id }]);
+      await t.deps.rateLimiter.take([{ rule: limits.uploadsUser, subject: adminUser.id }]);
     }
     expect((await upload(admin, await picture(100, 100))).status).toBe(200);
   });

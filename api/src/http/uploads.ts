@@ -240,7 +240,7 @@ export const uploadOperation: NonNullable<OpenAPIObject["paths"]>[string] = {
 export interface UploadRoutesOptions {
   store: UploadStore;
   /** The request's context (session, rate limiter, clock), as the api builds it. */
-  context: (c: HonoContext) => Context;
+  context: (c: HonoContext) => Promise<Context>;
 }
 
 /**
@@ -250,10 +250,10 @@ export interface UploadRoutesOptions {
  */
 export function mountUploads(app: Hono, { store, context }: UploadRoutesOptions): void {
   const gate: MiddlewareHandler = async (c, next) => {
-    const ctx = context(c);
+    const ctx = await context(c);
     if (!ctx.user) return refuse(c, 401, "UNAUTHORIZED", "Please sign in to upload pictures.");
     if (ctx.user.role !== "admin") {
-      const taken = ctx.rateLimiter.take([{ rule: limits.uploadsUser, subject: ctx.user.id }]);
+      const taken = await ctx.rateLimiter.take([{ rule: limits.uploadsUser, subject: ctx.user.id }]);
       if (!taken.ok) {
         const error = tooManyRequests(new Headers(), taken.retryAfterSeconds, "picture uploads");
         c.header("Retry-After", String(taken.retryAfterSeconds));

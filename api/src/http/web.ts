@@ -6,7 +6,7 @@ import { type PageHead, withHead } from "./page-head";
 import { type PageRenderer, withPage } from "./server-render";
 
 /** The <head> a path gets instead of index.html's own (a shared wine, note or page), or null. */
-export type HeadFor = (path: string) => PageHead | null;
+export type HeadFor = (path: string) => Promise<PageHead | null>;
 
 /**
  * The built SPA: hashed assets cached for a year, other files for an hour, unknown paths get
@@ -49,7 +49,7 @@ export function mountWeb(
       indexModified = modified;
     }
     c.header("Cache-Control", "no-cache");
-    const head = options.headFor?.(c.req.path);
+    const head = await options.headFor?.(c.req.path);
     let html = head ? withHead(indexHtml, head, options.siteName) : indexHtml;
     const rendered = await options.renderer?.pageFor(c);
     if (rendered) {

@@ -26,7 +26,9 @@ export function startJobs(deps: JobDeps): { stop(): void } {
   const daily = () => {
     void guarded("Removing expired sessions", () => deleteExpiredSessions(deps.db, deps.clock.now()));
     // Keeps 30 days of reservation slots ahead.
-    void guarded("Generating reservation slots", () => generateSlots(deps.db, deps.clock.now()));
+    void guarded("Generating reservation slots", () =>
+      deps.db.write((tx) => generateSlots(tx, deps.clock.now())),
+    );
     // The club's renewals, retries, pre-notices and cancellations (one charge per period, however often).
     void guarded("Billing the wine club", () => runClubBilling(deps, deps.clock.now()));
   };

@@ -25,7 +25,7 @@ describe("links in e-mails", () => {
     const t = await createTestApp();
     await t.user({ email: "rita@example.com" });
     await askForResetAt(t, "http://attacker.example", "rita@example.com");
-    const [mail] = outbox(t);
+    const [mail] = await outbox(t);
     expect(resetLinkIn(mail?.text ?? "")).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=\w+$/);
     expect(mail?.html).not.toContain("attacker.example");
     // An e-mail written outside any request (a job) uses the same address, whatever came before.
@@ -36,7 +36,7 @@ describe("links in e-mails", () => {
     const t = await createTestApp({ env: { PUBLIC_ORIGIN: "https://shop.ridgeroad.example/" } });
     await t.user({ email: "rita@example.com" });
     await askForResetAt(t, "http://attacker.example", "rita@example.com", "https://shop.ridgeroad.example");
-    expect(resetLinkIn(outbox(t)[0]?.text ?? "")).toMatch(
+    expect(resetLinkIn((await outbox(t))[0]?.text ?? "")).toMatch(
       /^https:\/\/shop\.ridgeroad\.example\/reset-password\?token=\w+$/,
     );
   });

@@ -1,5 +1,5 @@
 import type { OutboxItem, OutboxKind, OutboxListInput, OutboxListOutput, OutboxMessage } from "contracts";
-import { type Db, type Executor, emailOutbox, type MailAttachment } from "db";
+import { type Db, emailOutbox, type MailAttachment, one, type Tx } from "db";
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 
 /** A message as its writer hands it over: the outbox adds status, tries and times. */
@@ -17,25 +17,26 @@ export interface NewMail {
  * Writes a message to the outbox with the caller's transaction, so it exists only if the change
  * that causes it commits (docs/product/decisions.md, "Round 2": E-mail). The mail worker sends it.
  */
-export function queueMail(tx: Executor, mail: NewMail, now: Date): string {
+export async function queueMail(tx: Tx, mail: NewMail, now: Date): Promise<string> {
   const stamp = now.toISOString();
-  const row = tx
-    .insert(emailOutbox)
-    .values({
-      to: mail.to,
-      kind: mail.kind,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      attachments: mail.attachments ?? [],
-      headers: mail.headers ?? {},
-      status: "queued",
-      nextAttemptAt: stamp,
-      createdAt: stamp,
-      updatedAt: stamp,
-    })
-    .returning({ id: emailOutbox.id })
-    .get();
+  const row = one(
+    await tx
+      .insert(emailOutbox)
+      .values({
+        to: mail.to,
+        kind: mail.kind,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: mail.attachments ?? [],
+        headers: mail.headers ?? {},
+        status: "queued",
+        nextAttemptAt: stamp,
+        createdAt: stamp,
+        updatedAt: stamp,
+      })
+      .returning({ id: emailOutbox.id }),
+  );
   return row.id;
 }
 
@@ -61,7 +62,11 @@ function likePattern(text: string): string {
 }
 
 /** The outbox for the staff, newest first, filtered by status, kind and recipient. */
-export function listOutbox(db: Db, input: OutboxListInput, smtpConfigured: boolean): OutboxListOutput {
+export async function listOutbox(
+  db: Db,
+  input: OutboxListInput,
+  smtpConfigured: boolean,
+): Promise<OutboxListOutput> {
   const page = input?.page ?? 1;
   const pageSize = input?.pageSize ?? 50;
   const conditions: SQL[] = [];
@@ -69,20 +74,19 @@ export function listOutbox(db: Db, input: OutboxListInput, smtpConfigured: boole
   if (input?.kind) conditions.push(eq(emailOutbox.kind, input.kind));
   if (input?.to) conditions.push(sql`${emailOutbox.to} like ${likePattern(input.to)} escape '\\'`);
   const where = and(...conditions);
-  const total = db.select({ n: count() }).from(emailOutbox).where(where).get()?.n ?? 0;
-  const rows = db
+  const total = (await db.select({ n: count() }).from(emailOutbox).where(where))[0]?.n ?? 0;
+  const rows = await db
     .select()
     .from(emailOutbox)
     .where(where)
     .orderBy(desc(emailOutbox.createdAt), sql`${emailOutbox}.rowid desc`)
     .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .all();
+    .offset((page - 1) * pageSize);
   return { items: rows.map(toItem), total, page, pageSize, smtpConfigured };
 }
 
-export function outboxMessage(db: Db, id: string): OutboxMessage | null {
-  const row = db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).get();
+export async function outboxMessage(db: Db, id: string): Promise<OutboxMessage | null> {
+  const row = (await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0];
   if (!row) return null;
   return {
     ...toItem(row),
@@ -98,12 +102,13 @@ export function outboxMessage(db: Db, id: string): OutboxMessage | null {
  * Puts a message that failed or was kept unsent back in the queue with fresh tries (once the SMTP
  * server is fixed or configured). A sent or still queued message is left alone: false.
  */
-export function requeue(db: Db, id: string, now: Date): boolean {
+export async function requeue(db: Db, id: string, now: Date): Promise<boolean> {
   const stamp = now.toISOString();
-  const result = db
-    .update(emailOutbox)
-    .set({ status: "queued", attempts: 0, lastError: null, nextAttemptAt: stamp, updatedAt: stamp })
-    .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ["failed", "unsent"])))
-    .run();
+  const result = await db.write((tx) =>
+    tx
+      .update(emailOutbox)
+      .set({ status: "queued", attempts: 0, lastError: null, nextAttemptAt: stamp, updatedAt: stamp })
+      .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ["failed", "unsent"]))),
+  );
   return result.changes === 1;
 }

@@ -35,33 +35,37 @@ export async function sendQueuedMail(deps: MailWorkerDeps, now: Date): Promise<M
   const due = and(eq(emailOutbox.status, "queued"), lte(emailOutbox.nextAttemptAt, stamp));
   const { db, mail } = deps;
   if (!mail.transport) {
-    run.unsent = db
-      .update(emailOutbox)
-      .set({ status: "unsent", lastError: NO_SMTP_REASON, updatedAt: stamp })
-      .where(due)
-      .run().changes;
+    run.unsent = await db.write(
+      async (tx) =>
+        (
+          await tx
+            .update(emailOutbox)
+            .set({ status: "unsent", lastError: NO_SMTP_REASON, updatedAt: stamp })
+            .where(due)
+        ).changes,
+    );
     return run;
   }
-  const rows = db
+  const rows = await db
     .select()
     .from(emailOutbox)
     .where(due)
     .orderBy(asc(emailOutbox.nextAttemptAt), sql`${emailOutbox}.rowid`)
-    .limit(BATCH)
-    .all();
+    .limit(BATCH);
   for (const row of rows) {
     const attempts = row.attempts + 1;
-    const claimed = db
-      .update(emailOutbox)
-      .set({ attempts, nextAttemptAt: new Date(now.getTime() + LEASE_MS).toISOString(), updatedAt: stamp })
-      .where(
-        and(
-          eq(emailOutbox.id, row.id),
-          eq(emailOutbox.status, "queued"),
-          eq(emailOutbox.nextAttemptAt, row.nextAttemptAt),
+    const claimed = await db.write((tx) =>
+      tx
+        .update(emailOutbox)
+        .set({ attempts, nextAttemptAt: new Date(now.getTime() + LEASE_MS).toISOString(), updatedAt: stamp })
+        .where(
+          and(
+            eq(emailOutbox.id, row.id),
+            eq(emailOutbox.status, "queued"),
+            eq(emailOutbox.nextAttemptAt, row.nextAttemptAt),
+          ),
         ),
-      )
-      .run();
+    );
     if (claimed.changes !== 1) continue;
     try {
       const { messageId } = await mail.transport.send({
@@ -72,10 +76,12 @@ export async function sendQueuedMail(deps: MailWorkerDeps, now: Date): Promise<M
         attachments: row.attachments,
         headers: row.headers,
       });
-      db.update(emailOutbox)
-        .set({ status: "sent", sentAt: stamp, messageId, lastError: null, updatedAt: stamp })
-        .where(eq(emailOutbox.id, row.id))
-        .run();
+      await db.write((tx) =>
+        tx
+          .update(emailOutbox)
+          .set({ status: "sent", sentAt: stamp, messageId, lastError: null, updatedAt: stamp })
+          .where(eq(emailOutbox.id, row.id)),
+      );
       run.sent++;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -86,15 +92,17 @@ export async function sendQueuedMail(deps: MailWorkerDeps, now: Date): Promise<M
       } else {
         run.failed++;
       }
-      db.update(emailOutbox)
-        .set({
-          status: next ? "queued" : "failed",
-          nextAttemptAt: (next ?? now).toISOString(),
-          lastError: `Try ${attempts} of ${MAIL_MAX_ATTEMPTS}: ${reason}`.slice(0, 500),
-          updatedAt: stamp,
-        })
-        .where(eq(emailOutbox.id, row.id))
-        .run();
+      await db.write((tx) =>
+        tx
+          .update(emailOutbox)
+          .set({
+            status: next ? "queued" : "failed",
+            nextAttemptAt: (next ?? now).toISOString(),
+            lastError: `Try ${attempts} of ${MAIL_MAX_ATTEMPTS}: ${reason}`.slice(0, 500),
+            updatedAt: stamp,
+          })
+          .where(eq(emailOutbox.id, row.id)),
+      );
     }
   }
   return run;

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { coupons, orders } from "db";
+import { coupons, one, orders } from "db";
 import { createWine } from "db/seed/factories";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
@@ -205,7 +205,7 @@ describe("the Stripe gateway against a local fake Stripe", () => {
 
   it("checks out through the app with Stripe: charged once even when the request is repeated", async () => {
     const t = await createTestApp({ payments: gateway(), env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET } });
-    const wine = createWine(t.db, { price: "20.00", stock: 3 });
+    const wine = await createWine(t.db, { price: "20.00", stock: 3 });
     const client = t.client();
     await client.post("/api/cart", { wineId: wine.id, quantity: 1 });
     const before = fake.requests.length;
@@ -221,7 +221,7 @@ describe("the Stripe gateway against a local fake Stripe", () => {
     // The same answer; the repeated one carries an order link of its own.
     expect({ ...again.body, orderToken: "" }).toEqual({ ...first.body, orderToken: "" });
     expect(fake.requests.length - before).toBe(1);
-    expect(t.db.select().from(orders).get()).toMatchObject({
+    expect((await t.db.select().from(orders))[0]).toMatchObject({
       status: "confirmed",
       stripePaymentIntentId: first.body.paymentIntentId,
     });
@@ -234,7 +234,7 @@ describe("the Stripe gateway against a local fake Stripe", () => {
 describe("refunds with Stripe", () => {
   it("creates Refunds on the PaymentIntent with the idempotency key, never above what was charged", async () => {
     const t = await createTestApp({ payments: gateway() });
-    const wine = createWine(t.db, { price: "32.41", stock: 3 });
+    const wine = await createWine(t.db, { price: "32.41", stock: 3 });
     const client = t.client();
     await client.post("/api/cart", { wineId: wine.id, quantity: 1 });
     const paid = await postCheckout(
@@ -258,13 +258,13 @@ describe("refunds with Stripe", () => {
     expect(sent?.body.get("amount")).toBe("2000");
     expect(sent?.body.get("metadata[reason]")).toBe("Corked bottle");
     // Stripe refuses more than is left; the order keeps what it had.
-    t.db.update(orders).set({ refunded: "0.00" }).where(eq(orders.id, orderId)).run();
+    await t.db.write((tx) => tx.update(orders).set({ refunded: "0.00" }).where(eq(orders.id, orderId)));
     const refused = await refund(3500, "stripe-refund-0002");
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(
       "The payment provider refused the refund (it may exceed what is left of the payment).",
     );
-    expect(t.db.select().from(orders).where(eq(orders.id, orderId)).get()?.refunded).toBe("0.00");
+    expect((await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.refunded).toBe("0.00");
   });
 });
 
@@ -274,13 +274,21 @@ describe("the Stripe webhook", () => {
   async function pendingOrder() {
     const t = await createTestApp({ payments: gateway(), env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET } });
     // a checkout whose server stopped between charging and confirming
-    const order = t.db
-      .insert(orders)
-      .values({ status: "pending", total: "36.60", couponCode: "WINE1", idempotencyKey: "pending-order-key" })
-      .returning()
-      .get();
+    const order = one(
+      await t.db.write((tx) =>
+        tx
+          .insert(orders)
+          .values({
+            status: "pending",
+            total: "36.60",
+            couponCode: "WINE1",
+            idempotencyKey: "pending-order-key",
+          })
+          .returning(),
+      ),
+    );
     // checkout counted the coupon's use when it wrote the pending order
-    t.db.update(coupons).set({ usedCount: 1 }).where(eq(coupons.code, "WINE1")).run();
+    await t.db.write((tx) => tx.update(coupons).set({ usedCount: 1 }).where(eq(coupons.code, "WINE1")));
     const event = (type: string) =>
       JSON.stringify({
         id: "evt_1",
@@ -306,16 +314,16 @@ describe("the Stripe webhook", () => {
     const { t, order, event, send } = await pendingOrder();
     const payload = event("payment_intent.succeeded");
     expect((await send(payload)).status).toBe(200);
-    expect(t.db.select().from(orders).where(eq(orders.id, order.id)).get()).toMatchObject({
+    expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({
       status: "confirmed",
       stripePaymentIntentId: "pi_from_webhook",
     });
-    expect(couponUses(t, "WINE1")).toBe(1);
-    const paidAt = t.db.select().from(orders).where(eq(orders.id, order.id)).get()?.paidAt;
+    expect(await couponUses(t, "WINE1")).toBe(1);
+    const paidAt = (await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]?.paidAt;
     t.clock.advance(60_000);
     expect((await send(payload)).status).toBe(200);
-    expect(couponUses(t, "WINE1")).toBe(1);
-    expect(t.db.select().from(orders).where(eq(orders.id, order.id)).get()?.paidAt).toBe(paidAt);
+    expect(await couponUses(t, "WINE1")).toBe(1);
+    expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]?.paidAt).toBe(paidAt);
   });
 
   it("answers 400 to a tampered or unsigned event and changes nothing", async () => {
@@ -325,16 +333,16 @@ describe("the Stripe webhook", () => {
     const tampered = payload.replace("pi_from_webhook", "pi_forged");
     expect((await send(tampered, signature)).status).toBe(400);
     expect((await send(payload, "t=1,v1=deadbeef")).status).toBe(400);
-    expect(t.db.select().from(orders).where(eq(orders.id, order.id)).get()?.status).toBe("pending");
+    expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]?.status).toBe("pending");
   });
 
   it("cancels a pending order on a failed payment event and gives the coupon use back", async () => {
     const { t, order, event, send } = await pendingOrder();
     expect((await send(event("payment_intent.payment_failed"))).status).toBe(200);
-    expect(t.db.select().from(orders).where(eq(orders.id, order.id)).get()).toMatchObject({
+    expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({
       status: "cancelled",
       notes: "card_declined: Your card was declined.",
     });
-    expect(couponUses(t, "WINE1")).toBe(0);
+    expect(await couponUses(t, "WINE1")).toBe(0);
   });
 });

@@ -6,11 +6,11 @@ export type Removal = { deleted: true } | { deactivated: true };
 export interface RemovalSteps {
   /** The "not found" message when there is no such row. */
   missing: string;
-  exists(tx: Tx): boolean;
+  exists(tx: Tx): Promise<boolean>;
   /** True when history (orders, bookings, journals...) refers to the row. */
-  referenced(tx: Tx): boolean;
-  deactivate(tx: Tx): void;
-  remove(tx: Tx): void;
+  referenced(tx: Tx): Promise<boolean>;
+  deactivate(tx: Tx): Promise<unknown>;
+  remove(tx: Tx): Promise<unknown>;
 }
 
 /**
@@ -19,17 +19,14 @@ export interface RemovalSteps {
  * does, so old orders and bookings keep what they point to. One immediate transaction, so a new
  * order cannot slip in between the check and the delete.
  */
-export function removeOrDeactivate(db: Db, steps: RemovalSteps): Removal {
-  return db.transaction(
-    (tx) => {
-      if (!steps.exists(tx)) throw notFound(steps.missing);
-      if (steps.referenced(tx)) {
-        steps.deactivate(tx);
-        return { deactivated: true as const };
-      }
-      steps.remove(tx);
-      return { deleted: true as const };
-    },
-    { behavior: "immediate" },
-  );
+export async function removeOrDeactivate(db: Db, steps: RemovalSteps): Promise<Removal> {
+  return db.write(async (tx) => {
+    if (!(await steps.exists(tx))) throw notFound(steps.missing);
+    if (await steps.referenced(tx)) {
+      await steps.deactivate(tx);
+      return { deactivated: true as const };
+    }
+    await steps.remove(tx);
+    return { deleted: true as const };
+  });
 }

@@ -33,8 +33,8 @@ export async function signIn(t: TestApp, user: { username: string }): Promise<Te
 }
 
 /** The member's latest membership row. */
-export function membershipOf(t: Pick<TestApp, "db">, userId: string) {
-  const rows = t.db.select().from(memberships).where(eq(memberships.userId, userId)).all();
+export async function membershipOf(t: Pick<TestApp, "db">, userId: string) {
+  const rows = await t.db.select().from(memberships).where(eq(memberships.userId, userId));
   const row = rows.at(-1);
   if (!row) throw new Error("no membership");
   return row;
@@ -46,23 +46,22 @@ export function bill(t: Pick<TestApp, "deps" | "clock">) {
 }
 
 /** The renewal orders recorded for a member: [period start, total] from the club's charges. */
-export function renewalsOf(t: Pick<TestApp, "db">, userId: string): [string, string][] {
-  return t.db
-    .select({ period: clubCharges.period, total: orders.total })
-    .from(clubCharges)
-    .innerJoin(orders, eq(orders.id, clubCharges.orderId))
-    .where(and(eq(clubCharges.userId, userId), eq(clubCharges.status, "paid")))
-    .orderBy(clubCharges.period)
-    .all()
-    .map((r) => [r.period, r.total]);
+export async function renewalsOf(t: Pick<TestApp, "db">, userId: string): Promise<[string, string][]> {
+  return (
+    await t.db
+      .select({ period: clubCharges.period, total: orders.total })
+      .from(clubCharges)
+      .innerJoin(orders, eq(orders.id, clubCharges.orderId))
+      .where(and(eq(clubCharges.userId, userId), eq(clubCharges.status, "paid")))
+      .orderBy(clubCharges.period)
+  ).map((r) => [r.period, r.total]);
 }
 
 /** Membership order lines of a member's paid orders (the first purchase and every renewal). */
-export function membershipLines(t: Pick<TestApp, "db">, userId: string) {
-  return t.db
+export async function membershipLines(t: Pick<TestApp, "db">, userId: string) {
+  return await t.db
     .select({ name: orderItems.name, total: orders.total })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.userId, userId), eq(orderItems.kind, "membership")))
-    .all();
+    .where(and(eq(orders.userId, userId), eq(orderItems.kind, "membership")));
 }

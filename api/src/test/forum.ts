@@ -7,7 +7,7 @@ import type {
   LikeOutput,
   Tier,
 } from "contracts";
-import { forumTopics, users } from "db";
+import { forumTopics, one, users } from "db";
 import type { CreateUserInput } from "db/seed/factories";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp, type TestClient } from "./helpers";
@@ -30,11 +30,9 @@ export function forumApp(): Promise<TestApp> {
  */
 export async function reader(t: TestApp, input: Partial<CreateUserInput> = {}) {
   const signedIn = await t.signedIn(input);
-  t.db
-    .update(users)
-    .set({ createdAt: "2025-06-01T12:00:00.000Z" })
-    .where(eq(users.id, signedIn.user.id))
-    .run();
+  await t.db.write((tx) =>
+    tx.update(users).set({ createdAt: "2025-06-01T12:00:00.000Z" }).where(eq(users.id, signedIn.user.id)),
+  );
   return signedIn;
 }
 
@@ -88,27 +86,30 @@ export function like(client: TestClient, replyId: string) {
 }
 
 /** The topic's row: the counters as the database holds them. */
-export function topicRow(t: Pick<TestApp, "db">, id: string) {
-  return t.db.select().from(forumTopics).where(eq(forumTopics.id, id)).get();
+export async function topicRow(t: Pick<TestApp, "db">, id: string) {
+  return (await t.db.select().from(forumTopics).where(eq(forumTopics.id, id)))[0];
 }
 
 /** Puts a topic straight into a category (the Member Lounge's topics are written by members). */
-export function insertTopic(
+export async function insertTopic(
   t: Pick<TestApp, "db">,
   userId: string,
   values: Partial<typeof forumTopics.$inferInsert> = {},
 ) {
-  return t.db
-    .insert(forumTopics)
-    .values({
-      categoryId: GENERAL,
-      userId,
-      title: "A topic",
-      content: "Its post.",
-      createdAt: "2026-11-01T12:00:00.000Z",
-      updatedAt: "2026-11-01T12:00:00.000Z",
-      ...values,
-    })
-    .returning()
-    .get();
+  return one(
+    await t.db.write((tx) =>
+      tx
+        .insert(forumTopics)
+        .values({
+          categoryId: GENERAL,
+          userId,
+          title: "A topic",
+          content: "Its post.",
+          createdAt: "2026-11-01T12:00:00.000Z",
+          updatedAt: "2026-11-01T12:00:00.000Z",
+          ...values,
+        })
+        .returning(),
+    ),
+  );
 }

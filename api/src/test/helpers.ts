@@ -1,3 +1,6 @@
+import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import {
   type ApiError,
   type CartSummaryOutput,
@@ -8,7 +11,7 @@ import {
   type testPaymentMethodOutput,
   toCents,
 } from "contracts";
-import { coupons, type Db, openDatabase, openDatabaseCopy, orderItems, orders, wines } from "db";
+import { coupons, type Db, one, openDatabase, openDatabaseCopy, orderItems, orders, wines } from "db";
 import { seed } from "db/seed";
 import { type CreateUserInput, createUser } from "db/seed/factories";
 import { eq } from "drizzle-orm";
@@ -25,7 +28,7 @@ import type { AppDeps } from "../trpc/context";
 export const TEST_PASSWORD = "correct horse battery";
 let passwordHash: Promise<string> | undefined;
 /** Hashing costs ~50 ms on purpose: hash the shared test password once. */
-export function testPasswordHash(): Promise<string> {
+export async function testPasswordHash(): Promise<string> {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   return passwordHash;
 }
@@ -40,6 +43,8 @@ export interface TestResponse<T = unknown> {
 export class TestClient {
   readonly cookies = new Map<string, string>();
   origin: string | null = "http://localhost";
+  /** Sent with every request: a shopper of their own address (`X-Forwarded-For`, with TRUST_PROXY). */
+  readonly headers: Record<string, string> = {};
 
   constructor(private readonly app: ReturnType<typeof createApp>) {}
 
@@ -49,7 +54,7 @@ export class TestClient {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<TestResponse<T>> {
-    const init: RequestInit = { method, headers: { ...headers } };
+    const init: RequestInit = { method, headers: { ...this.headers, ...headers } };
     const h = init.headers as Record<string, string>;
     if (this.cookies.size > 0) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     if (method !== "GET" && method !== "HEAD") {
@@ -123,11 +128,30 @@ export interface TestApp {
   /** What the app was built from: the jobs take these (settling orders, billing the club). */
   deps: AppDeps;
   client(): TestClient;
-  user(input?: Partial<CreateUserInput>): Promise<ReturnType<typeof createUser>>;
+  user(input?: Partial<CreateUserInput>): ReturnType<typeof createUser>;
   /** A client signed in as a new user (or the given one). */
   signedIn(
     input?: Partial<CreateUserInput>,
-  ): Promise<{ client: TestClient; user: ReturnType<typeof createUser> }>;
+  ): Promise<{ client: TestClient; user: Awaited<ReturnType<typeof createUser>> }>;
+}
+
+/**
+ * Each test app's database is a file, with a write and a read connection as the server has them
+ * (db/src/client.ts): a read that should have gone through the transaction's `tx` fails here as it
+ * would in production. The files live in memory (/dev/shm) and go when their test file ends.
+ */
+const folder = join(existsSync("/dev/shm") ? "/dev/shm" : tmpdir(), `rr-test-${process.pid}`);
+let files = 0;
+function nextDatabaseFile(): string {
+  mkdirSync(folder, { recursive: true });
+  return join(folder, `app-${++files}.db`);
+}
+const openApps = new Set<Db>();
+/** Closes (and deletes) the databases of the apps made so far: test/setup.ts calls it after each file. */
+export function closeTestApps(): void {
+  for (const db of openApps) db.close();
+  openApps.clear();
+  rmSync(folder, { recursive: true, force: true });
 }
 
 const images = new Map<boolean, Buffer>();
@@ -135,11 +159,11 @@ const images = new Map<boolean, Buffer>();
  * A migrated (and seeded) database as bytes, made once per test worker: each app gets a copy, which
  * is the database migrating and seeding would make, in a millisecond instead of some twenty-five.
  */
-function databaseImage(seeded: boolean): Buffer {
+async function databaseImage(seeded: boolean): Promise<Buffer> {
   let image = images.get(seeded);
   if (!image) {
     const db = openDatabase(":memory:");
-    if (seeded) seed(db, {});
+    if (seeded) await seed(db, {});
     image = db.$client.serialize();
     db.$client.close();
     images.set(seeded, image);
@@ -157,7 +181,8 @@ export async function createTestApp(
     paymentDelayMs?: number;
   } = {},
 ): Promise<TestApp> {
-  const db = openDatabaseCopy(databaseImage(options.seed ?? true));
+  const db = openDatabaseCopy(await databaseImage(options.seed ?? true), nextDatabaseFile());
+  openApps.add(db);
   const env = testEnv(options.env);
   const clock = fixedClock(options.now ?? "2026-11-20T15:00:00.000Z");
   const payments = new TestGateway(options.paymentDelayMs ?? 0);
@@ -301,21 +326,22 @@ export function firstIssueOf(client: TestClient, path: string, form: Record<stri
 
 // ---------------------------------------------------------------- rows tests read and write
 
-export function stockOf(t: Pick<TestApp, "db">, wineId: string): number | undefined {
-  return t.db.select().from(wines).where(eq(wines.id, wineId)).get()?.stock;
+export async function stockOf(t: Pick<TestApp, "db">, wineId: string): Promise<number | undefined> {
+  return (await t.db.select().from(wines).where(eq(wines.id, wineId)))[0]?.stock;
 }
 
-export function couponUses(t: Pick<TestApp, "db">, code: string): number | undefined {
-  return t.db.select().from(coupons).where(eq(coupons.code, code)).get()?.usedCount;
+export async function couponUses(t: Pick<TestApp, "db">, code: string): Promise<number | undefined> {
+  return (await t.db.select().from(coupons).where(eq(coupons.code, code)))[0]?.usedCount;
 }
 
 /** An order naming an item is what makes removing that item a deactivation instead of a delete. */
-export function insertOrderFor(t: Pick<TestApp, "db">, item: Partial<typeof orderItems.$inferInsert>) {
+export async function insertOrderFor(t: Pick<TestApp, "db">, item: Partial<typeof orderItems.$inferInsert>) {
   const price = item.price ?? "24.00";
-  const order = t.db.insert(orders).values({ total: price, status: "confirmed" }).returning().get();
-  t.db
-    .insert(orderItems)
-    .values({ orderId: order.id, name: "Bought before", quantity: 1, price, ...item })
-    .run();
+  const order = one(
+    await t.db.write((tx) => tx.insert(orders).values({ total: price, status: "confirmed" }).returning()),
+  );
+  await t.db.write((tx) =>
+    tx.insert(orderItems).values({ orderId: order.id, name: "Bought before", quantity: 1, price, ...item }),
+  );
   return order;
 }

@@ -1,5 +1,5 @@
 import type { JournalEntryDetail, JournalFormInput } from "contracts";
-import { orderItems, orders } from "db";
+import { one, orderItems, orders } from "db";
 import type { TestApp, TestClient } from "./helpers";
 
 /** A seeded wine no test buys or changes: entries are about it unless a test says otherwise. */
@@ -53,11 +53,16 @@ export async function createEntry(client: TestClient, overrides: Partial<Journal
 }
 
 /** A paid order of the user holding the wine, as checkout leaves it. */
-export function buyWine(t: Pick<TestApp, "db">, userId: string, wineId: string) {
-  const order = t.db.insert(orders).values({ userId, total: "24.00", status: "confirmed" }).returning().get();
-  t.db
-    .insert(orderItems)
-    .values({ orderId: order.id, kind: "wine", wineId, name: "Bought", quantity: 1, price: "24.00" })
-    .run();
+export async function buyWine(t: Pick<TestApp, "db">, userId: string, wineId: string) {
+  const order = one(
+    await t.db.write((tx) =>
+      tx.insert(orders).values({ userId, total: "24.00", status: "confirmed" }).returning(),
+    ),
+  );
+  await t.db.write((tx) =>
+    tx
+      .insert(orderItems)
+      .values({ orderId: order.id, kind: "wine", wineId, name: "Bought", quantity: 1, price: "24.00" }),
+  );
   return order;
 }

@@ -23,6 +23,6 @@ export async function deliver(t: Pick<TestApp, "deps" | "clock">): Promise<MailR
 }
 
 /** Every outbox row, in the order they were written. */
-export function outbox(t: Pick<TestApp, "db">) {
-  return t.db.select().from(emailOutbox).orderBy(sql`${emailOutbox}.rowid`).all();
+export async function outbox(t: Pick<TestApp, "db">) {
+  return await t.db.select().from(emailOutbox).orderBy(sql`${emailOutbox}.rowid`);
 }

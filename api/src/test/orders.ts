@@ -23,7 +23,7 @@ export async function placeOrder(
   t: TestApp,
   options: { price?: string; quantity?: number; client?: TestClient; stock?: number; name?: string } = {},
 ): Promise<PlacedOrder> {
-  const wine = createWine(t.db, {
+  const wine = await createWine(t.db, {
     price: options.price ?? FIFTY_DOLLAR_WINE,
     stock: options.stock ?? 100,
     ...(options.name ? { name: options.name } : {}),
@@ -33,7 +33,7 @@ export async function placeOrder(
   expect(added.status).toBe(200);
   const res = await payCart(client);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const order = t.db.select().from(orders).where(eq(orders.id, res.body.orderId)).get();
+  const order = (await t.db.select().from(orders).where(eq(orders.id, res.body.orderId)))[0];
   return { orderId: res.body.orderId, wine, client, total: order?.total ?? "" };
 }
 

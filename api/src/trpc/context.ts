@@ -56,7 +56,7 @@ export interface RequestInfo {
   secure: boolean;
 }
 
-export function createContext(deps: AppDeps, request: RequestInfo): Context {
+export async function createContext(deps: AppDeps, request: RequestInfo): Promise<Context> {
   const cookies = cookieNames(request.secure);
   const jar = parseCookies(request.headers.get("cookie"));
   const responseHeaders = new Headers();
@@ -64,7 +64,7 @@ export function createContext(deps: AppDeps, request: RequestInfo): Context {
   let session: SessionRow | null = null;
   let user: UserRow | null = null;
   if (sessionToken) {
-    const validated = validateSessionToken(deps.db, sessionToken, deps.clock.now());
+    const validated = await validateSessionToken(deps.db, sessionToken, deps.clock.now());
     if (validated) {
       session = validated.session;
       user = validated.user;

@@ -10,8 +10,8 @@ function toProfile(row: UserRow): Profile {
   return { ...toUser(row), phone: row.phone, defaultAddress: row.defaultAddress ?? null };
 }
 
-function reload(ctx: UserContext): Profile {
-  return toProfile(userById(ctx.db, ctx.user.id) ?? ctx.user);
+async function reload(ctx: UserContext): Promise<Profile> {
+  return toProfile((await userById(ctx.db, ctx.user.id)) ?? ctx.user);
 }
 
 export function profile(ctx: UserContext): Profile {
@@ -19,13 +19,15 @@ export function profile(ctx: UserContext): Profile {
 }
 
 /** Names, phone and the default shipping address (absent keeps it, null removes it). */
-export function updateProfile(ctx: UserContext, input: UpdateProfileInput): Profile {
-  saveProfile(ctx.db, ctx.user.id, {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    phone: input.phone ?? null,
-    ...(input.defaultAddress !== undefined ? { defaultAddress: input.defaultAddress } : {}),
-  });
+export async function updateProfile(ctx: UserContext, input: UpdateProfileInput): Promise<Profile> {
+  await ctx.db.write((tx) =>
+    saveProfile(tx, ctx.user.id, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone ?? null,
+      ...(input.defaultAddress !== undefined ? { defaultAddress: input.defaultAddress } : {}),
+    }),
+  );
   return reload(ctx);
 }
 
@@ -36,7 +38,7 @@ const EMAIL_TAKEN = "An account with this e-mail already exists";
  * (the same throttle), so an open session cannot be used to take the account over.
  */
 export async function changeEmail(ctx: UserContext, input: ChangeEmailInput): Promise<Profile> {
-  const taken = takeOrThrow(
+  const taken = await takeOrThrow(
     ctx,
     [
       { rule: limits.signInAccount, subject: `user:${ctx.user.id}` },
@@ -47,15 +49,12 @@ export async function changeEmail(ctx: UserContext, input: ChangeEmailInput): Pr
   if (!(await verifyPassword(ctx.user.password, input.currentPassword))) {
     throw badRequest("Your current password is incorrect");
   }
-  ctx.rateLimiter.giveBack(taken);
+  await ctx.rateLimiter.giveBack(taken);
   if (input.email === ctx.user.email) return profile(ctx);
   const userId = ctx.user.id;
-  ctx.db.transaction(
-    (tx) => {
-      if (emailTaken(tx, input.email, userId)) throw conflict(EMAIL_TAKEN);
-      setEmail(tx, userId, input.email);
-    },
-    { behavior: "immediate" },
-  );
+  await ctx.db.write(async (tx) => {
+    if (await emailTaken(tx, input.email, userId)) throw conflict(EMAIL_TAKEN);
+    await setEmail(tx, userId, input.email);
+  });
   return reload(ctx);
 }

@@ -47,63 +47,68 @@ function lastDays(today: string, days: number): Span {
 }
 
 /** GET /api/admin/sales-data: revenue today, this month and this year, and day by day. */
-export function salesData(ctx: Context, days = SALES_DAYS_DEFAULT): SalesData {
+export async function salesData(ctx: Context, days = SALES_DAYS_DEFAULT): Promise<SalesData> {
   const now = ctx.clock.now();
   const today = businessDate(now);
   const day = dayBounds(today);
   const month = monthBounds(businessMonth(now));
   const year = yearBounds(Number(today.slice(0, 4)));
-  const byDay = dailyRevenue(ctx.db, lastDays(today, days));
+  const byDay = await dailyRevenue(ctx.db, lastDays(today, days));
   const daily = Array.from({ length: days }, (_, i) => {
     const date = addDays(today, i - (days - 1));
     const entry = byDay.get(date);
     return { date, total: formatCents(entry?.cents ?? 0), orders: entry?.orders ?? 0 };
   });
   return {
-    today: formatCents(revenueCents(ctx.db, span(day.start, day.end))),
-    month: formatCents(revenueCents(ctx.db, span(month.start, month.end))),
-    year: formatCents(revenueCents(ctx.db, span(year.start, year.end))),
+    today: formatCents(await revenueCents(ctx.db, span(day.start, day.end))),
+    month: formatCents(await revenueCents(ctx.db, span(month.start, month.end))),
+    year: formatCents(await revenueCents(ctx.db, span(year.start, year.end))),
     daily,
   };
 }
 
 /** GET /api/admin/analytics: members, orders, sales, stock and today's bookings. */
-export function analytics(ctx: Context): Analytics {
+export async function analytics(ctx: Context): Promise<Analytics> {
   const now = ctx.clock.now();
   const today = businessDate(now);
   const month = monthBounds(businessMonth(now));
   const thisMonth = span(month.start, month.end);
-  const byTier = membersByTier(ctx.db);
-  const kept = keptOrders(ctx.db, thisMonth);
-  const carts = conversion(ctx.db, lastDays(today, CONVERSION_DAYS).from);
+  const byTier = await membersByTier(ctx.db);
+  const kept = await keptOrders(ctx.db, thisMonth);
+  const carts = await conversion(ctx.db, lastDays(today, CONVERSION_DAYS).from);
   const lowStock = [
-    ...wines.lowStock(ctx.db, LOW_STOCK_AT).map((w) => ({ kind: "wine" as const, ...w })),
-    ...merchandise.lowStock(ctx.db, LOW_STOCK_AT).map((m) => ({ kind: "merchandise" as const, ...m })),
+    ...(await wines.lowStock(ctx.db, LOW_STOCK_AT)).map((w) => ({ kind: "wine" as const, ...w })),
+    ...(await merchandise.lowStock(ctx.db, LOW_STOCK_AT)).map((m) => ({
+      kind: "merchandise" as const,
+      ...m,
+    })),
   ].sort((a, b) => a.stock - b.stock || a.name.localeCompare(b.name));
   const day = dayBounds(today);
-  const bookings = bookingsBetween(ctx.db, day.start.toISOString(), day.end.toISOString()).map((r) => ({
-    id: r.id,
-    startTime: r.slot.startTime,
-    typeName: r.slot.reservationType.name,
-    guestCount: r.guestCount,
-    customerName: [r.user.firstName, r.user.lastName].filter(Boolean).join(" ") || r.user.username,
-    status: r.status,
-  }));
-  const counts = statusCounts(ctx.db);
+  const bookings = (await bookingsBetween(ctx.db, day.start.toISOString(), day.end.toISOString())).map(
+    (r) => ({
+      id: r.id,
+      startTime: r.slot.startTime,
+      typeName: r.slot.reservationType.name,
+      guestCount: r.guestCount,
+      customerName: [r.user.firstName, r.user.lastName].filter(Boolean).join(" ") || r.user.username,
+      status: r.status,
+    }),
+  );
+  const counts = await statusCounts(ctx.db);
   return {
     activeMembers: byTier.essential + byTier.premium + byTier.elite,
     membersByTier: byTier,
-    pendingOrders: awaitingPayment(ctx.db),
+    pendingOrders: await awaitingPayment(ctx.db),
     averageOrderValue: formatCents(averageCents(kept.netCents, kept.count)),
     paidOrdersThisMonth: kept.count,
     conversionRate: sharePercent(carts.converted, carts.started),
     cartsStarted: carts.started,
     cartsConverted: carts.converted,
-    revenueByKind: salesByKind(ctx.db, thisMonth).map((k) => ({
+    revenueByKind: (await salesByKind(ctx.db, thisMonth)).map((k) => ({
       kind: k.kind,
       amount: formatCents(k.cents),
     })),
-    topWines: topWines(ctx.db, lastDays(today, TOP_WINES_DAYS), 5).map((w) => ({
+    topWines: (await topWines(ctx.db, lastDays(today, TOP_WINES_DAYS), 5)).map((w) => ({
       wineId: w.wineId,
       name: w.name,
       bottles: Number(w.bottles),
@@ -115,8 +120,8 @@ export function analytics(ctx: Context): Analytics {
       ordersToShip: counts.confirmed + counts.processing,
       lowStock: lowStock.length,
       todaysBookings: bookings.length,
-      openForumReports: openReportCount(ctx.db),
-      clubDeclines: declineCount(ctx.db),
+      openForumReports: await openReportCount(ctx.db),
+      clubDeclines: await declineCount(ctx.db),
     },
   };
 }

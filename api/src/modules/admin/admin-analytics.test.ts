@@ -1,5 +1,5 @@
 import type { Analytics, SalesData } from "contracts";
-import { merchandise, orders } from "db";
+import { merchandise, one, orders } from "db";
 import { createWine } from "db/seed/factories";
 import { describe, expect, it } from "vitest";
 import { CARDS, createTestApp, payCart, type TestApp } from "../../test/helpers";
@@ -34,18 +34,21 @@ async function books() {
   at("2026-11-21T06:00:00.000Z");
   const d = await placeOrder(t, { name: "Dune Rose", price: "19.63" });
 
-  const erie = createWine(t.db, { name: "Erie Red", price: "20.00", stock: 14 });
-  const tote = t.db
-    .insert(merchandise)
-    .values({
-      name: "Canvas Tote",
-      description: "A tote.",
-      price: "25.00",
-      category: "Accessories",
-      stock: 5,
-    })
-    .returning()
-    .get();
+  const erie = await createWine(t.db, { name: "Erie Red", price: "20.00", stock: 14 });
+  const tote = one(
+    await t.db.write((tx) =>
+      tx
+        .insert(merchandise)
+        .values({
+          name: "Canvas Tote",
+          description: "A tote.",
+          price: "25.00",
+          category: "Accessories",
+          stock: 5,
+        })
+        .returning(),
+    ),
+  );
   const e = t.client();
   const line = await e.post<{ id: string }>("/api/cart", { wineId: erie.id, quantity: 2 });
   await e.request("PATCH", `/api/cart/${line.body.id}/customize`, { packaging: { id: "premium" } });
@@ -56,7 +59,7 @@ async function books() {
   const declined = t.client();
   await declined.post("/api/cart", { wineId: erie.id, quantity: 1 });
   expect((await payCart(declined, { card: CARDS.declined })).status).toBe(402);
-  t.db.insert(orders).values({ total: "12.00", status: "pending" }).run();
+  await t.db.write((tx) => tx.insert(orders).values({ total: "12.00", status: "pending" }));
 
   at("2026-11-21T15:00:00.000Z");
   const admin = await adminOf(t);
@@ -71,8 +74,8 @@ async function members(t: TestApp) {
   await t.user({ membershipTier: "essential" });
   await t.user({ membershipTier: "essential" });
   await t.user({ membershipTier: "elite" });
-  createWine(t.db, { name: "Retired Wine", stock: 1, isAvailable: false });
-  createWine(t.db, { name: "Estate Magnum", stock: -1 });
+  await createWine(t.db, { name: "Retired Wine", stock: 1, isAvailable: false });
+  await createWine(t.db, { name: "Estate Magnum", stock: -1 });
 }
 
 describe("the dashboard's figures, from the database", () => {
@@ -108,9 +111,9 @@ describe("the dashboard's figures, from the database", () => {
     const { t, admin, erie, tote } = await books();
     await members(t);
     const ann = await t.signedIn({ firstName: "Ann", lastName: "Archer", membershipTier: "premium" });
-    const type = insertType(t, { name: "Saturday Tasting" });
-    const today = slotAt(t, type.id, "2026-11-21T17:00:00.000Z");
-    const later = slotAt(t, type.id, "2026-11-21T18:00:00.000Z");
+    const type = await insertType(t, { name: "Saturday Tasting" });
+    const today = await slotAt(t, type.id, "2026-11-21T17:00:00.000Z");
+    const later = await slotAt(t, type.id, "2026-11-21T18:00:00.000Z");
     expect((await book(ann.client, booking(today.id, { guestCount: 4 }))).status).toBe(200);
     const cancelled = await book(ann.client, booking(later.id));
     await ann.client.post(`/api/reservations/${cancelled.body.id}/cancel`, {});
@@ -165,7 +168,7 @@ describe("the dashboard's figures, from the database", () => {
 
   it("counts a visitor's cart once when it joins the account at sign-in", async () => {
     const t = await createTestApp({ seed: false });
-    const wine = createWine(t.db, { price: "32.41" });
+    const wine = await createWine(t.db, { price: "32.41" });
     const user = await t.user();
     const client = t.client();
     await client.post("/api/cart", { wineId: wine.id, quantity: 1 });

@@ -56,14 +56,16 @@ function filters(input: AdminUsersInput): SQL | undefined {
 }
 
 /** Paid orders (a payment was taken) and what they came to net of refunds, per user. */
-function spending(db: Executor, userIds: string[]): Map<string, { orders: number; spentCents: number }> {
+async function spending(
+  db: Executor,
+  userIds: string[],
+): Promise<Map<string, { orders: number; spentCents: number }>> {
   const result = new Map<string, { orders: number; spentCents: number }>();
   if (userIds.length === 0) return result;
-  const rows = db
+  const rows = await db
     .select({ userId: orders.userId, total: orders.total, refunded: orders.refunded })
     .from(orders)
-    .where(and(isNotNull(orders.paidAt), sql`${orders.userId} in ${userIds}`))
-    .all();
+    .where(and(isNotNull(orders.paidAt), sql`${orders.userId} in ${userIds}`));
   for (const row of rows) {
     if (!row.userId) continue;
     const entry = result.get(row.userId) ?? { orders: 0, spentCents: 0 };
@@ -86,21 +88,20 @@ function toAdminUser(row: UserRow, spent: { orders: number; spentCents: number }
 }
 
 /** One page of users, newest first, with the full count in X-Total-Count. */
-export function list(ctx: Context, input: AdminUsersInput): AdminUser[] {
+export async function list(ctx: Context, input: AdminUsersInput): Promise<AdminUser[]> {
   const page = input?.page ?? 1;
   const pageSize = input?.pageSize ?? PAGE_SIZE_DEFAULT;
   const where = filters(input);
-  const total = ctx.db.select({ n: count() }).from(users).where(where).get()?.n ?? 0;
+  const total = (await ctx.db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0;
   ctx.responseHeaders.set("X-Total-Count", String(total));
-  const rows = ctx.db
+  const rows = await ctx.db
     .select()
     .from(users)
     .where(where)
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .all();
-  const spent = spending(
+    .offset((page - 1) * pageSize);
+  const spent = await spending(
     ctx.db,
     rows.map((r) => r.id),
   );
@@ -108,29 +109,29 @@ export function list(ctx: Context, input: AdminUsersInput): AdminUser[] {
 }
 
 /** Every user the filters find (for the CSV export), newest first. */
-export function all(ctx: Context, input: AdminUsersInput): AdminUser[] {
-  const rows = ctx.db.select().from(users).where(filters(input)).orderBy(desc(users.createdAt)).all();
-  const spent = spending(
+export async function all(ctx: Context, input: AdminUsersInput): Promise<AdminUser[]> {
+  const rows = await ctx.db.select().from(users).where(filters(input)).orderBy(desc(users.createdAt));
+  const spent = await spending(
     ctx.db,
     rows.map((r) => r.id),
   );
   return rows.map((row) => toAdminUser(row, spent.get(row.id)));
 }
 
-export function stats(ctx: Context, input: AdminUsersInput): MemberStats {
-  const byTier = ctx.db
+export async function stats(ctx: Context, input: AdminUsersInput): Promise<MemberStats> {
+  const byTier = await ctx.db
     .select({ tier: users.membershipTier, n: count() })
     .from(users)
-    .groupBy(users.membershipTier)
-    .all();
+    .groupBy(users.membershipTier);
   const of = (tier: string | null) => byTier.find((row) => row.tier === tier)?.n ?? 0;
   const total = byTier.reduce((sum, row) => sum + row.n, 0);
   // Conversion is about customers: a staff account is never a member the club could win.
-  const customers = ctx.db
-    .select({ all: count(), members: count(users.membershipTier) })
-    .from(users)
-    .where(eq(users.role, "customer"))
-    .get() ?? { all: 0, members: 0 };
+  const customers = (
+    await ctx.db
+      .select({ all: count(), members: count(users.membershipTier) })
+      .from(users)
+      .where(eq(users.role, "customer"))
+  )[0] ?? { all: 0, members: 0 };
   return {
     total,
     essential: of("essential"),
@@ -140,19 +141,19 @@ export function stats(ctx: Context, input: AdminUsersInput): MemberStats {
     conversionRate: customers.all === 0 ? 0 : Math.round((customers.members / customers.all) * 100),
     premiumPlus: of("premium") + of("elite"),
     opportunities: customers.all - customers.members,
-    matching: ctx.db.select({ n: count() }).from(users).where(filters(input)).get()?.n ?? 0,
+    matching: (await ctx.db.select({ n: count() }).from(users).where(filters(input)))[0]?.n ?? 0,
   };
 }
 
 const NOT_FOUND = "User not found";
 
-export function detail(ctx: Context, id: string): AdminUserDetail {
-  const row = ctx.db.select().from(users).where(eq(users.id, id)).get();
+export async function detail(ctx: Context, id: string): Promise<AdminUserDetail> {
+  const row = (await ctx.db.select().from(users).where(eq(users.id, id)))[0];
   if (!row) throw notFound(NOT_FOUND);
-  const spent = spending(ctx.db, [id]).get(id);
-  const counted = (table: typeof tastingJournals | typeof forumTopics | typeof forumReplies) =>
-    ctx.db.select({ n: count() }).from(table).where(eq(table.userId, id)).get()?.n ?? 0;
-  const bookings = ctx.db
+  const spent = (await spending(ctx.db, [id])).get(id);
+  const counted = async (table: typeof tastingJournals | typeof forumTopics | typeof forumReplies) =>
+    (await ctx.db.select({ n: count() }).from(table).where(eq(table.userId, id)))[0]?.n ?? 0;
+  const bookings = await ctx.db
     .select({
       id: reservations.id,
       typeName: reservationTypes.name,
@@ -165,12 +166,11 @@ export function detail(ctx: Context, id: string): AdminUserDetail {
     .innerJoin(reservationSlots, eq(reservations.reservationSlotId, reservationSlots.id))
     .innerJoin(reservationTypes, eq(reservationSlots.reservationTypeId, reservationTypes.id))
     .where(eq(reservations.userId, id))
-    .orderBy(desc(reservationSlots.startTime))
-    .all();
+    .orderBy(desc(reservationSlots.startTime));
   return {
     ...toAdminUser(row, spent),
     address: row.address,
-    memberships: ctx.db
+    memberships: await ctx.db
       .select({
         id: memberships.id,
         tier: memberships.tier,
@@ -181,38 +181,37 @@ export function detail(ctx: Context, id: string): AdminUserDetail {
       })
       .from(memberships)
       .where(eq(memberships.userId, id))
-      .orderBy(desc(memberships.createdAt))
-      .all(),
-    orders: ctx.db
-      .select({
-        id: orders.id,
-        status: orders.status,
-        total: orders.total,
-        refunded: orders.refunded,
-        paidAt: orders.paidAt,
-        createdAt: orders.createdAt,
-      })
-      .from(orders)
-      .where(and(eq(orders.userId, id), isNotNull(orders.paidAt)))
-      .orderBy(desc(orders.createdAt))
-      .all()
-      .map(({ paidAt, ...order }) => ({
-        ...order,
-        orderNumber: orderNumber(order.id),
-        paymentStatus: paymentStatusOf({
-          status: order.status,
-          paidAt,
-          totalCents: toCents(order.total),
-          refundedCents: toCents(order.refunded),
-        }),
-      })),
+      .orderBy(desc(memberships.createdAt)),
+    orders: (
+      await ctx.db
+        .select({
+          id: orders.id,
+          status: orders.status,
+          total: orders.total,
+          refunded: orders.refunded,
+          paidAt: orders.paidAt,
+          createdAt: orders.createdAt,
+        })
+        .from(orders)
+        .where(and(eq(orders.userId, id), isNotNull(orders.paidAt)))
+        .orderBy(desc(orders.createdAt))
+    ).map(({ paidAt, ...order }) => ({
+      ...order,
+      orderNumber: orderNumber(order.id),
+      paymentStatus: paymentStatusOf({
+        status: order.status,
+        paidAt,
+        totalCents: toCents(order.total),
+        refundedCents: toCents(order.refunded),
+      }),
+    })),
     reservations: bookings,
     totals: {
       orders: spent?.orders ?? 0,
       spent: formatCents(spent?.spentCents ?? 0),
       reservations: bookings.length,
-      journalEntries: counted(tastingJournals),
-      forumPosts: counted(forumTopics) + counted(forumReplies),
+      journalEntries: await counted(tastingJournals),
+      forumPosts: (await counted(forumTopics)) + (await counted(forumReplies)),
     },
   };
 }
@@ -226,48 +225,46 @@ const LAST_ADMIN = "This is the last active admin: make another admin first.";
 export async function update(ctx: Context, input: UpdateUserInput): Promise<AdminUserDetail> {
   const passwordHash = input.newPassword ? await hashPassword(input.newPassword) : null;
   const now = ctx.clock.now().toISOString();
-  ctx.db.transaction(
-    (tx) => {
-      const row = userById(tx, input.id);
-      if (!row) throw notFound(NOT_FOUND);
-      const losesAdmin =
-        row.role === "admin" &&
-        row.isActive &&
-        ((input.role !== undefined && input.role !== "admin") || input.isActive === false);
-      if (losesAdmin) {
-        const others =
-          tx
+  await ctx.db.write(async (tx) => {
+    const row = await userById(tx, input.id);
+    if (!row) throw notFound(NOT_FOUND);
+    const losesAdmin =
+      row.role === "admin" &&
+      row.isActive &&
+      ((input.role !== undefined && input.role !== "admin") || input.isActive === false);
+    if (losesAdmin) {
+      const others =
+        (
+          await tx
             .select({ n: count() })
             .from(users)
             .where(and(eq(users.role, "admin"), eq(users.isActive, true), ne(users.id, row.id)))
-            .get()?.n ?? 0;
-        if (others === 0) throw conflict(LAST_ADMIN);
-      }
-      const { username, email } = input;
-      if (username !== undefined && usernameTaken(tx, username, row.id)) {
-        throw conflict("This username is taken");
-      }
-      if (email !== undefined && emailTaken(tx, email, row.id)) {
-        throw conflict("Another account uses this e-mail");
-      }
-      // Disabling ends the account's sessions; so does a new password (the person signs in again).
-      editAccount(tx, row.id, {
-        ...(input.username !== undefined ? { username: input.username } : {}),
-        ...(input.email !== undefined ? { email: input.email } : {}),
-        ...(input.firstName !== undefined ? { firstName: input.firstName || null } : {}),
-        ...(input.lastName !== undefined ? { lastName: input.lastName || null } : {}),
-        ...(input.role !== undefined ? { role: input.role } : {}),
-        ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
-        ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
-        ...(input.address !== undefined ? { address: input.address || null } : {}),
-      });
-      if (passwordHash) setPassword(tx, row.id, passwordHash);
-      if (input.membershipTier !== undefined && input.membershipTier !== row.membershipTier) {
-        setComplimentaryTier(tx, row.id, input.membershipTier, now);
-      }
-    },
-    { behavior: "immediate" },
-  );
+        )[0]?.n ?? 0;
+      if (others === 0) throw conflict(LAST_ADMIN);
+    }
+    const { username, email } = input;
+    if (username !== undefined && (await usernameTaken(tx, username, row.id))) {
+      throw conflict("This username is taken");
+    }
+    if (email !== undefined && (await emailTaken(tx, email, row.id))) {
+      throw conflict("Another account uses this e-mail");
+    }
+    // Disabling ends the account's sessions; so does a new password (the person signs in again).
+    await editAccount(tx, row.id, {
+      ...(input.username !== undefined ? { username: input.username } : {}),
+      ...(input.email !== undefined ? { email: input.email } : {}),
+      ...(input.firstName !== undefined ? { firstName: input.firstName || null } : {}),
+      ...(input.lastName !== undefined ? { lastName: input.lastName || null } : {}),
+      ...(input.role !== undefined ? { role: input.role } : {}),
+      ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
+      ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
+      ...(input.address !== undefined ? { address: input.address || null } : {}),
+    });
+    if (passwordHash) await setPassword(tx, row.id, passwordHash);
+    if (input.membershipTier !== undefined && input.membershipTier !== row.membershipTier) {
+      await setComplimentaryTier(tx, row.id, input.membershipTier, now);
+    }
+  });
   return detail(ctx, input.id);
 }
 
@@ -286,8 +283,8 @@ const memberColumns: CsvColumn<AdminUser>[] = [
 ];
 
 /** The filtered users as CSV, for a spreadsheet, named for what it holds and the day. */
-export function exportCsv(ctx: Context, input: AdminUsersInput): string {
+export async function exportCsv(ctx: Context, input: AdminUsersInput): Promise<string> {
   const name = exportFileName("members", ctx.clock.now());
   ctx.responseHeaders.set("Content-Disposition", `attachment; filename="${name}"`);
-  return csvTable(memberColumns, all(ctx, input));
+  return csvTable(memberColumns, await all(ctx, input));
 }

@@ -113,7 +113,7 @@ describe("admin members", () => {
     ]);
     const ended = await admin.patch<AdminUserDetail>(`/api/admin/users/${user.id}`, { membershipTier: null });
     expect(ended.body.membershipTier).toBeNull();
-    const rows = t.db.select().from(memberships).where(eq(memberships.userId, user.id)).all();
+    const rows = await t.db.select().from(memberships).where(eq(memberships.userId, user.id));
     expect(rows.map((r) => `${r.tier} ${r.status} ${r.complimentary}`)).toEqual(["elite cancelled true"]);
   });
 

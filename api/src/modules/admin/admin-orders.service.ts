@@ -44,14 +44,13 @@ function customerTypeOf(row: FoundOrder): CustomerType {
 }
 
 /** The case size of each wine the orders name, to read their lines' full cases back. */
-function caseSizes(db: Executor, orders: Order[]): Map<string, number> {
+async function caseSizes(db: Executor, orders: Order[]): Promise<Map<string, number>> {
   const ids = [...new Set(orders.flatMap((o) => o.items.map((i) => i.wineId)).filter((id) => id !== null))];
   if (ids.length === 0) return new Map();
-  const rows = db
+  const rows = await db
     .select({ id: wines.id, bottlesPerCase: wines.bottlesPerCase, casePrice: wines.casePrice })
     .from(wines)
-    .where(inArray(wines.id, ids))
-    .all();
+    .where(inArray(wines.id, ids));
   return new Map(rows.filter((w) => w.casePrice !== null).map((w) => [w.id, w.bottlesPerCase]));
 }
 
@@ -119,46 +118,49 @@ function toAdminOrder(order: Order, row: FoundOrder, sizes: Map<string, number>)
   };
 }
 
-function toAdminOrders(ctx: Context, rows: FoundOrder[]): AdminOrder[] {
-  const orders = withItems(ctx.db, rows, "staff", { events: false });
-  const sizes = caseSizes(ctx.db, orders);
+async function toAdminOrders(ctx: Context, rows: FoundOrder[]): Promise<AdminOrder[]> {
+  const orders = await withItems(ctx.db, rows, "staff", { events: false });
+  const sizes = await caseSizes(ctx.db, orders);
   return orders.map((order, index) => toAdminOrder(order, rows[index] as FoundOrder, sizes));
 }
 
 /** GET /api/admin/orders: one page, with the full count in X-Total-Count. */
-export function list(ctx: Context, input: AdminOrdersInput): AdminOrder[] {
+export async function list(ctx: Context, input: AdminOrdersInput): Promise<AdminOrder[]> {
   const { page, pageSize } = input;
-  const { rows, total } = searchOrders(ctx.db, input, { offset: (page - 1) * pageSize, limit: pageSize });
+  const { rows, total } = await searchOrders(ctx.db, input, {
+    offset: (page - 1) * pageSize,
+    limit: pageSize,
+  });
   ctx.responseHeaders.set("X-Total-Count", String(total));
   return toAdminOrders(ctx, rows);
 }
 
-export function stats(ctx: Context, input: OrderQueryInput): OrderStats {
+export async function stats(ctx: Context, input: OrderQueryInput): Promise<OrderStats> {
   return orderStats(ctx.db, input);
 }
 
-export function detail(ctx: Context, id: string): AdminOrderDetail {
-  const row = foundById(ctx.db, id);
-  const order = row ? withItems(ctx.db, [row], "staff")[0] : undefined;
+export async function detail(ctx: Context, id: string): Promise<AdminOrderDetail> {
+  const row = await foundById(ctx.db, id);
+  const order = row ? (await withItems(ctx.db, [row], "staff"))[0] : undefined;
   if (!row || !order) throw notFound("Order not found");
-  return { ...toAdminOrder(order, row, caseSizes(ctx.db, [order])), events: order.events };
+  return { ...toAdminOrder(order, row, await caseSizes(ctx.db, [order])), events: order.events };
 }
 
-export function counts(ctx: Context): OrderCounts {
+export async function counts(ctx: Context): Promise<OrderCounts> {
   return statusCounts(ctx.db);
 }
 
 /** The dashboard's 5 most recent paid orders. */
-export function recent(ctx: Context): AdminOrder[] {
-  return toAdminOrders(ctx, recentPaid(ctx.db, 5));
+export async function recent(ctx: Context): Promise<AdminOrder[]> {
+  return toAdminOrders(ctx, await recentPaid(ctx.db, 5));
 }
 
 /** GET /api/admin/orders/export: every order the filters find, as a spreadsheet. */
-export function exportCsv(ctx: Context, input: OrderQueryInput): string {
-  const rows = allMatching(ctx.db, input);
+export async function exportCsv(ctx: Context, input: OrderQueryInput): Promise<string> {
+  const rows = await allMatching(ctx.db, input);
   const name = exportFileName("orders", ctx.clock.now());
   ctx.responseHeaders.set("Content-Disposition", `attachment; filename="${name}"`);
-  return ordersCsv(toAdminOrders(ctx, rows));
+  return ordersCsv(await toAdminOrders(ctx, rows));
 }
 
 export async function updateStatus(
@@ -186,7 +188,7 @@ export async function refundOrder(ctx: UserContext, input: RefundOrderInput): Pr
   return detail(ctx, input.orderId);
 }
 
-export function addOrderNote(ctx: UserContext, input: AddOrderNoteInput): AdminOrderDetail {
-  addNote(ctx, input.orderId, input.note);
+export async function addOrderNote(ctx: UserContext, input: AddOrderNoteInput): Promise<AdminOrderDetail> {
+  await addNote(ctx, input.orderId, input.note);
   return detail(ctx, input.orderId);
 }

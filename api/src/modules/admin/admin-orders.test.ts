@@ -19,7 +19,7 @@ async function desk() {
   const declined = t.client();
   await declined.post("/api/cart", { wineId: first.wine.id, quantity: 1 });
   expect((await payCart(declined, { card: CARDS.declined })).status).toBe(402);
-  const failed = t.db.select().from(orders).where(eq(orders.status, "cancelled")).get();
+  const failed = (await t.db.select().from(orders).where(eq(orders.status, "cancelled")))[0];
   return { t, admin: await adminOf(t), first, second, third, failedId: failed?.id ?? "" };
 }
 
@@ -181,7 +181,9 @@ describe("moving an order along", () => {
     expect(unknown.body.message).toBe(
       'Unknown carrier "royal mail": use one of ups, fedex, usps, dhl, pickup, other',
     );
-    expect(t.db.select().from(orders).where(eq(orders.id, first.orderId)).get()?.status).toBe("confirmed");
+    expect((await t.db.select().from(orders).where(eq(orders.id, first.orderId)))[0]?.status).toBe(
+      "confirmed",
+    );
     const upper = await moved(admin, first.orderId, {
       status: "shipped",
       carrier: "UPS",
@@ -208,11 +210,10 @@ describe("moving an order along", () => {
     });
     expect(other.body).toMatchObject({ status: "shipped", carrier: "other" });
     // The shipping notice links to a carrier's page only for a known carrier.
-    const notices = t.db
+    const notices = await t.db
       .select({ to: emailOutbox.to, html: emailOutbox.html })
       .from(emailOutbox)
-      .where(eq(emailOutbox.kind, "order_shipped"))
-      .all();
+      .where(eq(emailOutbox.kind, "order_shipped"));
     expect(notices).toHaveLength(3);
     const linked = notices.filter((n) => n.html.includes("https://www.ups.com/track?tracknum="));
     expect(linked.map((n) => n.to)).toEqual(["ann@example.test"]);
@@ -249,7 +250,9 @@ describe("the CSV export", () => {
   it("answers the filtered orders as text/csv in the list's order", async () => {
     const { t, admin, first, second } = await desk();
     await admin.patch(`/api/admin/orders/${first.orderId}/status`, { status: "processing" });
-    t.db.update(orders).set({ notes: '=HYPERLINK("x"), "quoted"' }).where(eq(orders.id, first.orderId)).run();
+    await t.db.write((tx) =>
+      tx.update(orders).set({ notes: '=HYPERLINK("x"), "quoted"' }).where(eq(orders.id, first.orderId)),
+    );
     const res = await admin.get<string>("/api/admin/orders/export?status=to-ship&sort=total&direction=asc");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");

@@ -1,5 +1,5 @@
 import type { AdminOrderDetail, ApiError } from "contracts";
-import { orderRefunds, orders } from "db";
+import { one, orderRefunds, orders } from "db";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { OrderRefunded as RefundedEvent } from "../../hooks";
@@ -9,8 +9,8 @@ import { createTestApp, stockOf, type TestApp } from "../../test/helpers";
 import { outbox } from "../../test/mail";
 import { adminOf, placeOrder, refundOf } from "../../test/orders";
 
-function orderRow(t: TestApp, orderId: string) {
-  return t.db.select().from(orders).where(eq(orders.id, orderId)).get();
+async function orderRow(t: TestApp, orderId: string) {
+  return (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0];
 }
 
 function listenToRefunds(t: TestApp): RefundedEvent[] {
@@ -63,7 +63,7 @@ describe("refunds through the payment gateway", () => {
     const noReason = await refundOf(admin, orderId, { amount: 100, reason: " " });
     expect(noReason.status).toBe(400);
     expect(noReason.body.message).toBe("Give the reason for the refund");
-    expect(orderRow(t, orderId)?.refunded).toBe("40.00");
+    expect((await orderRow(t, orderId))?.refunded).toBe("40.00");
     expect(t.payments.refunds).toHaveLength(1);
   });
 
@@ -99,9 +99,9 @@ describe("refunds through the payment gateway", () => {
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
     expect(statuses.filter((s) => s === 409)).toHaveLength(15);
-    expect(orderRow(t, orderId)?.refunded).toBe("50.00");
+    expect((await orderRow(t, orderId))?.refunded).toBe("50.00");
     expect(t.payments.refunds.map((r) => r.amountCents)).toEqual([1000, 1000, 1000, 1000, 1000]);
-    const rows = t.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId)).all();
+    const rows = await t.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
     expect(rows.map((r) => r.status)).toEqual(Array(5).fill("succeeded"));
   });
 
@@ -110,7 +110,7 @@ describe("refunds through the payment gateway", () => {
     const cancelled: boolean[] = [];
     t.deps.hooks.orders.cancelled.on((_tx, event) => cancelled.push(event.wasPaid));
     const { orderId, wine } = await placeOrder(t, { quantity: 1, stock: 10 });
-    expect(stockOf(t, wine.id)).toBe(9);
+    expect(await stockOf(t, wine.id)).toBe(9);
     const admin = await adminOf(t);
     await refundOf(admin, orderId, { amount: 1500 });
     const res = await admin.patch<AdminOrderDetail>(`/api/admin/orders/${orderId}/status`, {
@@ -120,7 +120,7 @@ describe("refunds through the payment gateway", () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: "cancelled", refunded: "50.00", paymentStatus: "refunded" });
     expect(t.payments.refunds.map((r) => r.amountCents)).toEqual([1500, 3500]);
-    expect(stockOf(t, wine.id)).toBe(10);
+    expect(await stockOf(t, wine.id)).toBe(10);
     expect(cancelled).toEqual([true]);
     // One e-mail: the cancellation's notice tells the refund that came with it.
     expect(res.body.events.slice(-4).map((e) => [e.kind, e.detail])).toEqual([
@@ -130,12 +130,12 @@ describe("refunds through the payment gateway", () => {
       ["email", "Cancellation notice e-mailed to guest.buyer@example.com"],
     ]);
     const number = orderId.slice(-8).toUpperCase();
-    expect(outbox(t).map((m) => [m.kind, m.subject])).toEqual([
+    expect((await outbox(t)).map((m) => [m.kind, m.subject])).toEqual([
       ["order_receipt", `Your Ridge Road Vineyard order #${number}`],
       ["order_refunded", `Refund of $15.00 for order #${number}`],
       ["order_cancelled", `Your order #${number} has been cancelled and refunded`],
     ]);
-    expect(outbox(t)[2]?.text).toContain("Refunded now: $35.00\nRefunded before: $15.00");
+    expect((await outbox(t))[2]?.text).toContain("Refunded now: $35.00\nRefunded before: $15.00");
   });
 
   it("gives the amount back when the gateway refuses, and keeps it on hold when the answer is lost", async () => {
@@ -150,7 +150,7 @@ describe("refunds through the payment gateway", () => {
       lookup: (ref) => inner.lookup(ref),
       createTestPaymentMethod: (card) => inner.createTestPaymentMethod(card),
       savePaymentMethod: (request) => inner.savePaymentMethod(request),
-      refund: async (request: RefundRequest) => answers.shift() ?? inner.refund(request),
+      refund: async (request: RefundRequest) => answers.shift() ?? (await inner.refund(request)),
     };
     const t = await createTestApp({ payments: flaky });
     const { orderId } = await placeOrder(t);
@@ -159,11 +159,11 @@ describe("refunds through the payment gateway", () => {
     const refused = await refundOf(admin, orderId, { amount: 1000, idempotencyKey: "refused-0001" });
     expect(refused.status).toBe(409);
     expect((refused.body as ApiError).message).toBe("The payment provider refused the refund.");
-    expect(orderRow(t, orderId)?.refunded).toBe("0.00");
+    expect((await orderRow(t, orderId))?.refunded).toBe("0.00");
 
     const lost = await refundOf(admin, orderId, { amount: 1000, idempotencyKey: "lost-answer-1" });
     expect(lost.status).toBe(409);
-    expect(orderRow(t, orderId)?.refunded).toBe("10.00");
+    expect((await orderRow(t, orderId))?.refunded).toBe("10.00");
     // Asked again with its own key, the refund goes through once.
     const retried = await refundOf(admin, orderId, { amount: 1000, idempotencyKey: "lost-answer-1" });
     expect(retried.status).toBe(200);
@@ -179,11 +179,14 @@ describe("refunds through the payment gateway", () => {
   it("records a refund by hand for an order marked paid without a card payment", async () => {
     const t = await createTestApp();
     const admin = await adminOf(t);
-    const order = t.db
-      .insert(orders)
-      .values({ total: "20.00", status: "pending", customerName: "Phone Order" })
-      .returning()
-      .get();
+    const order = one(
+      await t.db.write((tx) =>
+        tx
+          .insert(orders)
+          .values({ total: "20.00", status: "pending", customerName: "Phone Order" })
+          .returning(),
+      ),
+    );
     await admin.patch(`/api/admin/orders/${order.id}/status`, { status: "confirmed" });
     const res = await refundOf(admin, order.id, { reason: "Paid in the tasting room, cash returned" });
     expect(res.status).toBe(200);
@@ -197,7 +200,9 @@ describe("refunds through the payment gateway", () => {
   it("refuses to refund an order that was never paid", async () => {
     const t = await createTestApp();
     const admin = await adminOf(t);
-    const order = t.db.insert(orders).values({ total: "20.00", status: "pending" }).returning().get();
+    const order = one(
+      await t.db.write((tx) => tx.insert(orders).values({ total: "20.00", status: "pending" }).returning()),
+    );
     const res = await refundOf(admin, order.id, {});
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("Only a paid order can be refunded");

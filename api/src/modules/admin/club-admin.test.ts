@@ -9,7 +9,7 @@ describe("/admin/club", () => {
     const t = await createTestApp({ now: "2026-03-10T15:00:00.000Z" });
     const good = await joinClub(t, "premium", { firstName: "Gail" });
     const bad = await joinClub(t, "essential", { firstName: "Ben" });
-    t.payments.setOutcome(bad.membership().paymentMethodId ?? "", "card_declined");
+    t.payments.setOutcome((await bad.membership()).paymentMethodId ?? "", "card_declined");
     const adminUser = await t.user({ role: "admin" });
     at(t, "2026-03-15");
     const before = (await (await adminOf(t)).get<ClubFigures>("/api/admin/club")).body;
@@ -50,19 +50,25 @@ describe("/admin/club", () => {
     expect((await admin.get<Analytics>("/api/admin/analytics")).body.todo.clubDeclines).toBe(1);
     expect((await admin.get<ClubFigures>("/api/admin/club")).body.chargedThisMonth).toBe(10692);
 
-    t.payments.setOutcome(bad.membership().paymentMethodId ?? "", "ok");
-    const retried = await admin.post<Membership>(`/api/admin/memberships/${bad.membership().id}/retry`, {});
+    t.payments.setOutcome((await bad.membership()).paymentMethodId ?? "", "ok");
+    const retried = await admin.post<Membership>(
+      `/api/admin/memberships/${(await bad.membership()).id}/retry`,
+      {},
+    );
     expect(retried.body).toMatchObject({ status: "active", nextBillingDate: "2026-05-10" });
-    expect(renewalsOf(t, bad.user.id)).toEqual([["2026-04-10", "52.92"]]);
+    expect(await renewalsOf(t, bad.user.id)).toEqual([["2026-04-10", "52.92"]]);
     expect((await admin.get<Analytics>("/api/admin/analytics")).body.todo.clubDeclines).toBe(0);
-    const again = await admin.post<ApiError>(`/api/admin/memberships/${bad.membership().id}/retry`, {});
+    const again = await admin.post<ApiError>(
+      `/api/admin/memberships/${(await bad.membership()).id}/retry`,
+      {},
+    );
     expect(again.status).toBe(409);
 
-    const moved = await admin.patch<Membership>(`/api/admin/memberships/${good.membership().id}`, {
+    const moved = await admin.patch<Membership>(`/api/admin/memberships/${(await good.membership()).id}`, {
       nextBillingDate: "2026-05-20",
     });
     expect(moved.body.nextBillingDate).toBe("2026-05-20");
-    const past = await admin.patch<ApiError>(`/api/admin/memberships/${good.membership().id}`, {
+    const past = await admin.patch<ApiError>(`/api/admin/memberships/${(await good.membership()).id}`, {
       nextBillingDate: "2026-04-01",
     });
     expect(past.status).toBe(400);
@@ -75,7 +81,7 @@ describe("/admin/club", () => {
     );
     at(t, "2026-05-20");
     await (await signIn(t, adminUser)).post("/api/admin/club/runs", {});
-    expect(renewalsOf(t, good.user.id)).toEqual([
+    expect(await renewalsOf(t, good.user.id)).toEqual([
       ["2026-04-10", "106.92"],
       ["2026-05-20", "106.92"],
     ]);
@@ -87,7 +93,7 @@ describe("/admin/club", () => {
     const admin = await adminOf(t);
     // New York's 20 March has begun at 04:30 UTC (00:30 in New York), while UTC's 19th is long gone.
     t.clock.set("2026-03-20T04:30:00.000Z");
-    const id = member.membership().id;
+    const id = (await member.membership()).id;
     const yesterday = await admin.patch<ApiError>(`/api/admin/memberships/${id}`, {
       nextBillingDate: "2026-03-19",
     });
@@ -95,7 +101,7 @@ describe("/admin/club", () => {
     expect(yesterday.body.message).toBe(
       "The next billing date can't be in the past: choose 2026-03-20 (today) or later.",
     );
-    expect(member.membership().nextBillingDate).toBe("2026-04-10");
+    expect((await member.membership()).nextBillingDate).toBe("2026-04-10");
     const today = await admin.patch<Membership>(`/api/admin/memberships/${id}`, {
       nextBillingDate: "2026-03-20",
     });
@@ -103,8 +109,8 @@ describe("/admin/club", () => {
     expect(today.body.nextBillingDate).toBe("2026-03-20");
     const run = await admin.post<ClubRun>("/api/admin/club/runs", {});
     expect(run.body).toMatchObject({ trigger: "admin", charged: 1, declined: 0, amount: 10692 });
-    expect(renewalsOf(t, member.user.id)).toEqual([["2026-03-20", "106.92"]]);
-    expect(member.membership().nextBillingDate).toBe("2026-04-20");
+    expect(await renewalsOf(t, member.user.id)).toEqual([["2026-03-20", "106.92"]]);
+    expect((await member.membership()).nextBillingDate).toBe("2026-04-20");
   });
 
   it("is for the staff only", async () => {
@@ -119,17 +125,17 @@ describe("/admin/club", () => {
     const member = await joinClub(t, "elite");
     await member.client.post("/api/membership/cancel", { reason: "moving" });
     const admin = await adminOf(t);
-    const kept = await admin.patch<Membership>(`/api/admin/memberships/${member.membership().id}`, {
+    const kept = await admin.patch<Membership>(`/api/admin/memberships/${(await member.membership()).id}`, {
       status: "active",
     });
     expect(kept.body).toMatchObject({ status: "active", cancelAt: null, nextBillingDate: "2026-04-10" });
 
     const late = await joinClub(t, "essential");
-    t.payments.setOutcome(late.membership().paymentMethodId ?? "", "card_declined");
+    t.payments.setOutcome((await late.membership()).paymentMethodId ?? "", "card_declined");
     at(t, "2026-04-10");
     await bill(t);
     const refused = await (await adminOf(t)).patch<ApiError>(
-      `/api/admin/memberships/${late.membership().id}`,
+      `/api/admin/memberships/${(await late.membership()).id}`,
       {
         status: "active",
       },
@@ -138,6 +144,6 @@ describe("/admin/club", () => {
     expect(refused.body.message).toBe(
       "This membership has a declined charge: retry it or end the membership first.",
     );
-    expect(late.membership().status).toBe("past_due");
+    expect((await late.membership()).status).toBe("past_due");
   });
 });

@@ -17,7 +17,7 @@ describe("/admin/club's figures", () => {
     at(t, "2026-03-10");
     await joinClub(t, "premium", { firstName: "Gail" });
     // Joins in March beside two bottles: the membership line $49.00 with its tax, $52.92.
-    const wine = createWine(t.db, { price: "20.00" });
+    const wine = await createWine(t.db, { price: "20.00" });
     const { client } = await t.signedIn({ firstName: "Hal" });
     await client.post("/api/cart", { type: "membership", tier: "essential" });
     await client.post("/api/cart", { wineId: wine.id, quantity: 2 });
@@ -38,7 +38,7 @@ describe("/admin/club's figures", () => {
     const adminUser = await t.user({ role: "admin" });
     at(t, "2026-03-15");
     const admin = await signIn(t, adminUser);
-    const moved = await admin.patch<Membership>(`/api/admin/memberships/${gail.membership().id}`, {
+    const moved = await admin.patch<Membership>(`/api/admin/memberships/${(await gail.membership()).id}`, {
       nextBillingDate: "2026-06-15",
     });
     expect(moved.status).toBe(200);
@@ -50,7 +50,7 @@ describe("/admin/club's figures", () => {
     // ...and found on the members list, with the later date; a complimentary member has none.
     expect(figures.members).toEqual([
       {
-        membershipId: ben.membership().id,
+        membershipId: (await ben.membership()).id,
         userId: ben.user.id,
         name: `Ben ${ben.user.lastName}`,
         email: ben.user.email,
@@ -60,7 +60,7 @@ describe("/admin/club's figures", () => {
         nextBillingDate: "2026-04-10",
       },
       {
-        membershipId: gail.membership().id,
+        membershipId: (await gail.membership()).id,
         userId: gail.user.id,
         name: `Gail ${gail.user.lastName}`,
         email: gail.user.email,

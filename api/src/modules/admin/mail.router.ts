@@ -47,7 +47,9 @@ export const adminMailRouter = router({
     })
     .input(outboxIdInput)
     .output(outboxMessageSchema)
-    .query(({ ctx, input }) => outboxMessage(ctx.db, input.id) ?? throwError(messageNotFound())),
+    .query(
+      async ({ ctx, input }) => (await outboxMessage(ctx.db, input.id)) ?? throwError(messageNotFound()),
+    ),
   retryOutboxMessage: adminProcedure
     .meta({
       openapi: {
@@ -60,13 +62,13 @@ export const adminMailRouter = router({
     })
     .input(outboxIdInput)
     .output(outboxMessageSchema)
-    .mutation(({ ctx, input }) => {
-      const before = outboxMessage(ctx.db, input.id);
+    .mutation(async ({ ctx, input }) => {
+      const before = await outboxMessage(ctx.db, input.id);
       if (!before) throw messageNotFound();
-      if (!requeue(ctx.db, input.id, ctx.clock.now())) {
+      if (!(await requeue(ctx.db, input.id, ctx.clock.now()))) {
         throw conflict("Only a failed or unsent message can be sent again.");
       }
-      return outboxMessage(ctx.db, input.id) ?? throwError(messageNotFound());
+      return (await outboxMessage(ctx.db, input.id)) ?? throwError(messageNotFound());
     }),
   messageUser: adminProcedure
     .meta({

@@ -31,7 +31,7 @@ describe("Send Message to a member", () => {
     expect(missing.body.message).toBe("Member not found");
     const { client: customer, user } = await t.signedIn();
     expect((await customer.post(`/api/admin/users/${user.id}/messages`, body)).status).toBe(403);
-    expect(outbox(t)).toEqual([]);
+    expect(await outbox(t)).toEqual([]);
   });
 });
 
@@ -76,7 +76,7 @@ describe("the outbox screen's data", () => {
     await admin.post(`/api/admin/users/${member.id}/messages`, { subject: "Hello", body: "Hi" });
     inbox.refuseNext(1, 550);
     await deliver(t);
-    const [failed] = outbox(t);
+    const [failed] = await outbox(t);
     expect(failed?.status).toBe("failed");
     const retried = await admin.post<OutboxMessage>(`/api/admin/outbox/${failed?.id}/retry`);
     expect(retried.body).toMatchObject({ status: "queued", attempts: 0, error: null });

@@ -11,8 +11,8 @@ import type { UserContext } from "../../trpc/procedures";
  * unless the note has its own greeting or sign-off (contracts' staffMessageParts, which the dialog
  * shows before sending). The text is the staff's own words, shown as written (escaped, never markup).
  */
-export function messageUser(ctx: UserContext, input: StaffMessageInput): { queued: 1 } {
-  const member = ctx.db.select().from(users).where(eq(users.id, input.id)).get();
+export async function messageUser(ctx: UserContext, input: StaffMessageInput): Promise<{ queued: 1 }> {
+  const member = (await ctx.db.select().from(users).where(eq(users.id, input.id)))[0];
   if (!member) throw notFound("Member not found");
   const parts = staffMessageParts(input.body, {
     memberName: member.firstName || member.username,
@@ -29,6 +29,8 @@ export function messageUser(ctx: UserContext, input: StaffMessageInput): { queue
       { kind: "small", text: parts.footer },
     ],
   });
-  queueMail(ctx.db, { to: member.email, kind: "staff_message", ...content }, ctx.clock.now());
+  await ctx.db.write((tx) =>
+    queueMail(tx, { to: member.email, kind: "staff_message", ...content }, ctx.clock.now()),
+  );
   return { queued: 1 };
 }

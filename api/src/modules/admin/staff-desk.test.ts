@@ -7,7 +7,7 @@ import { adminOf, placeOrder } from "../../test/orders";
 describe("what the staff read on the orders desk and the members screens", () => {
   it("marks a line sold at the case price with its cases", async () => {
     const t = await createTestApp({ seed: false });
-    const wine = createWine(t.db, { price: "20.00", casePrice: "108.00", bottlesPerCase: 6 });
+    const wine = await createWine(t.db, { price: "20.00", casePrice: "108.00", bottlesPerCase: 6 });
     const client = t.client();
     expect((await client.post("/api/cart", { wineId: wine.id, quantity: 7 })).status).toBe(200);
     const paid = await payCart(client);
@@ -73,7 +73,7 @@ describe("what the staff read on the orders desk and the members screens", () =>
 
   it("leaves staff accounts out of conversion: their carts and their missing tier", async () => {
     const t = await createTestApp({ seed: false });
-    const wine = createWine(t.db, { price: "32.41" });
+    const wine = await createWine(t.db, { price: "32.41" });
     await t.user({ username: "cora_c", membershipTier: "essential" });
     await t.user({ username: "dan_d" });
     // An admin tries the shop: a cart started and paid, by no shopper.

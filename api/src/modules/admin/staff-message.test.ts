@@ -12,7 +12,7 @@ describe("Send Message: one greeting and one sign-off", () => {
       body: "Hi Rita,\n\nIt is ready for pick-up.\n\nBest,\nAnna",
     });
     expect(res.body).toEqual({ queued: 1 });
-    const [mail] = outbox(t);
+    const [mail] = await outbox(t);
     expect(mail?.text).toContain("Hi Rita,\n\nIt is ready for pick-up.\n\nBest,\nAnna");
     expect(mail?.text).not.toContain("Dear Rita");
     expect(mail?.text).not.toContain("Warm regards");
@@ -27,7 +27,7 @@ describe("Send Message: one greeting and one sign-off", () => {
       subject: "Your case of Riesling",
       body: "It is ready for pick-up.",
     });
-    expect(outbox(t)[0]?.text).toContain(
+    expect((await outbox(t))[0]?.text).toContain(
       "Dear Rita,\n\nIt is ready for pick-up.\n\nWarm regards,\nAnna, Ridge Road Vineyard",
     );
   });

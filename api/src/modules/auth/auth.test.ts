@@ -73,7 +73,7 @@ describe("auth over REST", () => {
     });
     expect(sameEmail.status).toBe(409);
     expect(sameEmail.body.message).toBe("An account with this e-mail already exists");
-    expect(t.db.select().from(users).where(eq(users.email, "other@example.com")).all()).toHaveLength(0);
+    expect(await t.db.select().from(users).where(eq(users.email, "other@example.com"))).toHaveLength(0);
   });
 
   it("refuses passwords shorter than 8 characters with 400", async () => {
@@ -103,7 +103,7 @@ describe("auth over REST", () => {
     expect(cookie).toContain("SameSite=Lax");
     expect(cookie).not.toContain("Secure");
     const token = byName.cookies.get("rr_session") ?? "";
-    const stored = t.db.select().from(sessions).where(eq(sessions.userId, user.id)).all();
+    const stored = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(stored.map((s) => s.id)).toEqual([sessionIdFromToken(token)]);
     expect(stored[0]?.id).not.toBe(token);
     expect((await byName.get<Me>("/api/auth/me")).body.user?.username).toBe("Cellar_Door");
@@ -196,9 +196,9 @@ describe("auth over REST", () => {
 
   it("refuses disabled accounts and ends their sessions", async () => {
     const { client, user } = await t.signedIn();
-    t.db.update(users).set({ isActive: false }).where(eq(users.id, user.id)).run();
+    await t.db.write((tx) => tx.update(users).set({ isActive: false }).where(eq(users.id, user.id)));
     expect((await client.get<Me>("/api/auth/me")).body.user).toBeNull();
-    expect(t.db.select().from(sessions).where(eq(sessions.userId, user.id)).all()).toHaveLength(0);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
     const res = await t
       .client()
       .post<ApiError>("/api/auth/login", { username: user.username, password: TEST_PASSWORD });
@@ -227,7 +227,7 @@ describe("auth over REST", () => {
     const renewed = await client.get<Me>("/api/auth/me");
     expect(renewed.body.user?.id).toBe(user.id);
     expect(setCookieOf(renewed.headers)).toContain("Max-Age=2592000");
-    const row = t.db.select().from(sessions).where(eq(sessions.userId, user.id)).get();
+    const row = (await t.db.select().from(sessions).where(eq(sessions.userId, user.id)))[0];
     expect(row?.expiresAt).toBe(new Date(t.clock.now().getTime() + 30 * 24 * 3600 * 1000).toISOString());
     t.clock.advance(30 * 24 * 3600 * 1000);
     expect((await client.get<Me>("/api/auth/me")).body.user).toBeNull();
@@ -271,7 +271,7 @@ describe("auth over REST", () => {
       expect(res.body).toEqual({ success: true });
       expect((await client.get<Me>("/api/auth/me")).body.user?.id).toBe(user.id);
       expect((await other.get<Me>("/api/auth/me")).body.user).toBeNull();
-      expect(t.db.select().from(sessions).where(eq(sessions.userId, user.id)).all()).toHaveLength(1);
+      expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
       expect(
         (await t.client().post("/api/auth/login", { username: user.username, password: TEST_PASSWORD }))
           .status,

@@ -26,8 +26,11 @@ const LINK_VALID_MS = 60 * 60 * 1000;
  * paths do the same work before answering (the counts): looking the address up, making the link and
  * writing the e-mail happen after the answer, so its timing does not tell either.
  */
-export function requestPasswordReset(ctx: Context, input: PasswordResetRequestInput): { success: true } {
-  takeOrThrow(
+export async function requestPasswordReset(
+  ctx: Context,
+  input: PasswordResetRequestInput,
+): Promise<{ success: true }> {
+  await takeOrThrow(
     ctx,
     [
       { rule: limits.passwordResetEmail, subject: input.email },
@@ -41,8 +44,8 @@ export function requestPasswordReset(ctx: Context, input: PasswordResetRequestIn
 }
 
 /** The link and its e-mail, for an active account with this address (nothing otherwise). */
-function mailResetLink(ctx: Pick<Context, "db" | "mail">, email: string, now: Date): void {
-  const user = ctx.db.select().from(users).where(eq(users.email, email)).get();
+async function mailResetLink(ctx: Pick<Context, "db" | "mail">, email: string, now: Date): Promise<void> {
+  const user = (await ctx.db.select().from(users).where(eq(users.email, email)))[0];
   if (!user?.isActive) return;
   const token = generateSessionToken();
   const link = ctx.mail.links.url("/reset-password", { token });
@@ -62,20 +65,15 @@ function mailResetLink(ctx: Pick<Context, "db" | "mail">, email: string, now: Da
       },
     ],
   });
-  ctx.db.transaction(
-    (tx) => {
-      tx.insert(passwordResets)
-        .values({
-          tokenHash: sessionIdFromToken(token),
-          userId: user.id,
-          expiresAt: new Date(now.getTime() + LINK_VALID_MS).toISOString(),
-          createdAt: now.toISOString(),
-        })
-        .run();
-      queueMail(tx, { to: user.email, kind: "password_reset", ...content }, now);
-    },
-    { behavior: "immediate" },
-  );
+  await ctx.db.write(async (tx) => {
+    await tx.insert(passwordResets).values({
+      tokenHash: sessionIdFromToken(token),
+      userId: user.id,
+      expiresAt: new Date(now.getTime() + LINK_VALID_MS).toISOString(),
+      createdAt: now.toISOString(),
+    });
+    await queueMail(tx, { to: user.email, kind: "password_reset", ...content }, now);
+  });
 }
 
 /**
@@ -87,19 +85,16 @@ export async function resetPassword(ctx: Context, input: PasswordResetInput): Pr
   const now = ctx.clock.now();
   const tokenHash = sessionIdFromToken(input.token);
   const live = and(eq(passwordResets.tokenHash, tokenHash), gt(passwordResets.expiresAt, now.toISOString()));
-  const link = ctx.db.select().from(passwordResets).where(live).get();
-  const user = link ? userById(ctx.db, link.userId) : undefined;
+  const link = (await ctx.db.select().from(passwordResets).where(live))[0];
+  const user = link ? await userById(ctx.db, link.userId) : undefined;
   if (!link || !user?.isActive) throw badRequest(RESET_LINK_INVALID);
   const passwordHash = await hashPassword(input.newPassword);
-  ctx.db.transaction(
-    (tx) => {
-      if (tx.delete(passwordResets).where(live).run().changes !== 1) throw badRequest(RESET_LINK_INVALID);
-      setPassword(tx, user.id, passwordHash);
-      tx.delete(passwordResets).where(eq(passwordResets.userId, user.id)).run();
-    },
-    { behavior: "immediate" },
-  );
-  ctx.rateLimiter.clear(limits.signInAccount, `user:${user.id}`);
+  await ctx.db.write(async (tx) => {
+    if ((await tx.delete(passwordResets).where(live)).changes !== 1) throw badRequest(RESET_LINK_INVALID);
+    await setPassword(tx, user.id, passwordHash);
+    await tx.delete(passwordResets).where(eq(passwordResets.userId, user.id));
+  });
+  await ctx.rateLimiter.clear(limits.signInAccount, `user:${user.id}`);
   if (ctx.session?.userId === user.id) {
     ctx.responseHeaders.append("Set-Cookie", clearedSessionCookie(ctx.cookies, ctx.secure));
   }
@@ -111,20 +106,24 @@ export async function resetPassword(ctx: Context, input: PasswordResetInput): Pr
  * without using it: the reset page asks as it opens, so a spent link is said at once, before the
  * person types two passwords. The answer says nothing more than the link itself would.
  */
-export function checkResetLink(ctx: Context, input: PasswordResetCheckInput): PasswordResetCheckOutput {
+export async function checkResetLink(
+  ctx: Context,
+  input: PasswordResetCheckInput,
+): Promise<PasswordResetCheckOutput> {
   const now = ctx.clock.now();
-  const link = ctx.db
-    .select({ userId: passwordResets.userId })
-    .from(passwordResets)
-    .where(
-      and(
-        eq(passwordResets.tokenHash, sessionIdFromToken(input.token)),
-        gt(passwordResets.expiresAt, now.toISOString()),
-      ),
-    )
-    .get();
+  const link = (
+    await ctx.db
+      .select({ userId: passwordResets.userId })
+      .from(passwordResets)
+      .where(
+        and(
+          eq(passwordResets.tokenHash, sessionIdFromToken(input.token)),
+          gt(passwordResets.expiresAt, now.toISOString()),
+        ),
+      )
+  )[0];
   const user = link
-    ? ctx.db.select({ isActive: users.isActive }).from(users).where(eq(users.id, link.userId)).get()
+    ? (await ctx.db.select({ isActive: users.isActive }).from(users).where(eq(users.id, link.userId)))[0]
     : undefined;
   return { valid: user?.isActive === true };
 }

@@ -1,5 +1,5 @@
 import type { Tier, User } from "contracts";
-import { type Executor, newId, users } from "db";
+import { type Executor, newId, one, type Tx, users } from "db";
 import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import { endSessions, type UserRow } from "../../auth/sessions";
 
@@ -24,23 +24,23 @@ export function toUser(row: UserRow): User {
   };
 }
 
-export function userById(db: Executor, id: string): UserRow | undefined {
-  return db.select().from(users).where(eq(users.id, id)).get();
+export async function userById(db: Executor, id: string): Promise<UserRow | undefined> {
+  return (await db.select().from(users).where(eq(users.id, id)))[0];
 }
 
 /** Whether an account other than `exceptId` matches. */
-function anotherHas(db: Executor, match: SQL, exceptId: string | undefined): boolean {
+async function anotherHas(db: Executor, match: SQL, exceptId: string | undefined): Promise<boolean> {
   const where = exceptId ? and(match, ne(users.id, exceptId)) : match;
-  return db.select({ id: users.id }).from(users).where(where).get() !== undefined;
+  return (await db.select({ id: users.id }).from(users).where(where))[0] !== undefined;
 }
 
 /** Whether another account (not `exceptId`) signs in with this e-mail (stored lowercased). */
-export function emailTaken(db: Executor, email: string, exceptId?: string): boolean {
+export async function emailTaken(db: Executor, email: string, exceptId?: string): Promise<boolean> {
   return anotherHas(db, eq(users.email, email), exceptId);
 }
 
 /** Whether another account (not `exceptId`) has this username, in any letter case. */
-export function usernameTaken(db: Executor, username: string, exceptId?: string): boolean {
+export async function usernameTaken(db: Executor, username: string, exceptId?: string): Promise<boolean> {
   return anotherHas(db, sql`lower(${users.username}) = ${username.toLowerCase()}`, exceptId);
 }
 
@@ -54,54 +54,55 @@ export interface NewUser {
 }
 
 /** A new customer account (the unique indexes on e-mail and lower(username) refuse a taken one). */
-export function createUser(db: Executor, fields: NewUser): UserRow {
-  return db
-    .insert(users)
-    .values({
-      id: newId(),
-      username: fields.username,
-      email: fields.email,
-      password: fields.passwordHash,
-      firstName: fields.firstName,
-      lastName: fields.lastName,
-      createdAt: fields.createdAt,
-    })
-    .returning()
-    .get();
+export async function createUser(db: Tx, fields: NewUser): Promise<UserRow> {
+  return one(
+    await db
+      .insert(users)
+      .values({
+        id: newId(),
+        username: fields.username,
+        email: fields.email,
+        password: fields.passwordHash,
+        firstName: fields.firstName,
+        lastName: fields.lastName,
+        createdAt: fields.createdAt,
+      })
+      .returning(),
+  );
 }
 
 /** The profile screen's fields; an absent default address keeps the one saved, null removes it. */
-export function updateProfile(
-  db: Executor,
+export async function updateProfile(
+  db: Tx,
   userId: string,
   fields: Pick<UserRow, "firstName" | "lastName" | "phone"> & {
     defaultAddress?: UserRow["defaultAddress"];
   },
-): void {
-  db.update(users).set(fields).where(eq(users.id, userId)).run();
+): Promise<void> {
+  await db.update(users).set(fields).where(eq(users.id, userId));
 }
 
-export function setEmail(db: Executor, userId: string, email: string): void {
-  db.update(users).set({ email }).where(eq(users.id, userId)).run();
+export async function setEmail(db: Tx, userId: string, email: string): Promise<void> {
+  await db.update(users).set({ email }).where(eq(users.id, userId));
 }
 
 /** The tier the account holds now (the membership module keeps its memberships in step). */
-export function setTier(db: Executor, userId: string, tier: Tier | null): void {
-  db.update(users).set({ membershipTier: tier }).where(eq(users.id, userId)).run();
+export async function setTier(db: Tx, userId: string, tier: Tier | null): Promise<void> {
+  await db.update(users).set({ membershipTier: tier }).where(eq(users.id, userId));
 }
 
 /**
  * A new password (already hashed): every session of the account ends but `keepSessionId` (the
  * browser that changed it), so a stolen session does not outlive the change.
  */
-export function setPassword(
-  db: Executor,
+export async function setPassword(
+  db: Tx,
   userId: string,
   passwordHash: string,
   keepSessionId?: string,
-): void {
-  db.update(users).set({ password: passwordHash }).where(eq(users.id, userId)).run();
-  endSessions(db, userId, keepSessionId);
+): Promise<void> {
+  await db.update(users).set({ password: passwordHash }).where(eq(users.id, userId));
+  await endSessions(db, userId, keepSessionId);
 }
 
 /** What the staff's edit of an account may change (the tier and the password have their own). */
@@ -110,7 +111,7 @@ export type AccountChanges = Partial<
 >;
 
 /** The staff's edit: disabling an account also ends its sessions (the person cannot sign in). */
-export function editAccount(db: Executor, userId: string, changes: AccountChanges): void {
-  if (Object.keys(changes).length > 0) db.update(users).set(changes).where(eq(users.id, userId)).run();
-  if (changes.isActive === false) endSessions(db, userId);
+export async function editAccount(db: Tx, userId: string, changes: AccountChanges): Promise<void> {
+  if (Object.keys(changes).length > 0) await db.update(users).set(changes).where(eq(users.id, userId));
+  if (changes.isActive === false) await endSessions(db, userId);
 }

@@ -9,7 +9,7 @@ import { couponUses, createTestApp, payCart, shippingAddress, TEST_PASSWORD } fr
 describe("the cart keeps its coupon on the server", () => {
   it("applies a coupon that every later summary uses, until it is removed", async () => {
     const t = await createTestApp();
-    const wine = createWine(t.db, { price: "30.00", stock: 50 });
+    const wine = await createWine(t.db, { price: "30.00", stock: 50 });
     const client = t.client();
     await client.post("/api/cart", { wineId: wine.id, quantity: 2 });
     const applied = await client.put<CartSummaryOutput>("/api/cart/coupon", { code: "wine1" });
@@ -29,15 +29,16 @@ describe("the cart keeps its coupon on the server", () => {
     });
     const removed = await client.delete<CartSummaryOutput>("/api/cart/coupon");
     expect(removed.body).toMatchObject({ discount: "0.00", couponCode: null, cartCoupon: null });
-    expect(t.db.select().from(cartCoupons).all()).toHaveLength(0);
+    expect(await t.db.select().from(cartCoupons)).toHaveLength(0);
   });
 
   it("refuses an unknown code with 404 and an expired one with its reason, keeping nothing", async () => {
     const t = await createTestApp();
-    t.db
-      .insert(coupons)
-      .values({ code: "OLD10", name: "Old", value: "10.00", validUntil: "2026-01-01T00:00:00.000Z" })
-      .run();
+    await t.db.write((tx) =>
+      tx
+        .insert(coupons)
+        .values({ code: "OLD10", name: "Old", value: "10.00", validUntil: "2026-01-01T00:00:00.000Z" }),
+    );
     const client = t.client();
     await client.post("/api/cart", { wineId: "wine-lakeshore-riesling-2022", quantity: 1 });
     const unknown = await client.put<ApiError>("/api/cart/coupon", { code: "NOPE" });
@@ -46,7 +47,7 @@ describe("the cart keeps its coupon on the server", () => {
     const expired = await client.put<ApiError>("/api/cart/coupon", { code: "old10" });
     expect(expired.status).toBe(409);
     expect(expired.body.message).toBe("This coupon has expired");
-    expect(t.db.select().from(cartCoupons).all()).toHaveLength(0);
+    expect(await t.db.select().from(cartCoupons)).toHaveLength(0);
   });
 
   it("says why a kept coupon is no longer applied", async () => {
@@ -54,7 +55,7 @@ describe("the cart keeps its coupon on the server", () => {
     const client = t.client();
     await client.post("/api/cart", { wineId: "wine-lakeshore-riesling-2022", quantity: 1 });
     await client.put("/api/cart/coupon", { code: "WINE1" });
-    t.db.update(coupons).set({ isActive: false }).where(eq(coupons.code, "WINE1")).run();
+    await t.db.write((tx) => tx.update(coupons).set({ isActive: false }).where(eq(coupons.code, "WINE1")));
     expect((await client.get<CartSummaryOutput>("/api/cart/summary")).body).toMatchObject({
       discount: "0.00",
       couponCode: null,
@@ -75,7 +76,7 @@ describe("the cart keeps its coupon on the server", () => {
       discount: "4.40",
       couponCode: "WINE1",
     });
-    expect(t.db.select().from(cartCoupons).all()).toEqual([
+    expect(await t.db.select().from(cartCoupons)).toEqual([
       expect.objectContaining({ owner: `user:${user.id}`, code: "WINE1" }),
     ]);
   });
@@ -89,8 +90,8 @@ describe("the cart keeps its coupon on the server", () => {
     expect(paid.status).toBe(200);
     const order = await client.get<Order>(`/api/orders/${paid.body.orderId}?token=${paid.body.orderToken}`);
     expect(order.body).toMatchObject({ discount: "4.40", couponCode: "WINE1" });
-    expect(couponUses(t, "WINE1")).toBe(1);
-    expect(t.db.select().from(cartCoupons).all()).toHaveLength(0);
+    expect(await couponUses(t, "WINE1")).toBe(1);
+    expect(await t.db.select().from(cartCoupons)).toHaveLength(0);
   });
 
   it("tells a member their club discount is kept when it beats the coupon", async () => {
@@ -117,7 +118,7 @@ describe("the cart keeps its coupon on the server", () => {
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get("retry-after")).toBe("60");
     expect(blocked.body.message).toBe("Too many coupon attempts. Please try again in 1 minute.");
-    expect(t.db.select().from(cartCoupons).all()).toHaveLength(0);
+    expect(await t.db.select().from(cartCoupons)).toHaveLength(0);
     t.clock.advance(60_000);
     expect((await client.post("/api/coupons/validate", { code: "WINE1" })).status).toBe(200);
   });
@@ -127,7 +128,8 @@ describe("cart limits and tokens", () => {
   it("holds at most 50 lines: the 51st is a 409 that adds nothing, more of a line is fine", async () => {
     const t = await createTestApp();
     const client = t.client();
-    const made = Array.from({ length: 51 }, (_, i) => createWine(t.db, { name: `Wine ${i}`, stock: 20 }));
+    const made = [];
+    for (let i = 0; i < 51; i++) made.push(await createWine(t.db, { name: `Wine ${i}`, stock: 20 }));
     for (const wine of made.slice(0, 50)) {
       expect((await client.post("/api/cart", { wineId: wine.id, quantity: 1 })).status).toBe(200);
     }
@@ -139,20 +141,21 @@ describe("cart limits and tokens", () => {
     const gift = await client.post<ApiError>("/api/gift-packages/gift-anniversary-reserve/add-to-cart", {});
     expect(gift.status).toBe(409);
     expect((await client.post("/api/cart", { wineId: made[0]?.id, quantity: 1 })).status).toBe(200);
-    expect(t.db.select().from(cartItems).all()).toHaveLength(50);
+    expect(await t.db.select().from(cartItems)).toHaveLength(50);
   });
 
   it("never holds more than 50 lines when adds race", async () => {
     const t = await createTestApp();
     const client = t.client();
     await client.post("/api/cart", { wineId: "wine-lakeshore-riesling-2022", quantity: 1 });
-    const made = Array.from({ length: 60 }, (_, i) => createWine(t.db, { name: `Racer ${i}`, stock: 20 }));
+    const made = [];
+    for (let i = 0; i < 60; i++) made.push(await createWine(t.db, { name: `Racer ${i}`, stock: 20 }));
     const answers = await Promise.all(
       made.map((w) => client.post("/api/cart", { wineId: w.id, quantity: 1 })),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(49);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(11);
-    expect(t.db.select().from(cartItems).all()).toHaveLength(50);
+    expect(await t.db.select().from(cartItems)).toHaveLength(50);
   });
 
   it("stores a visitor's cart under the SHA-256 of the cookie, never the cookie itself", async () => {
@@ -161,7 +164,7 @@ describe("cart limits and tokens", () => {
     await client.post("/api/cart", { wineId: "wine-lakeshore-riesling-2022", quantity: 1 });
     const cookie = client.cookies.get("rr_cart") ?? "";
     expect(cookie).not.toBe("");
-    const rows = t.db.select().from(cartItems).all();
+    const rows = await t.db.select().from(cartItems);
     expect(rows.map((r) => r.cartToken)).toEqual([sessionIdFromToken(cookie)]);
     expect(rows[0]?.cartToken).not.toBe(cookie);
   });
@@ -190,7 +193,7 @@ describe("exclusive wines", () => {
       expect(res.status).toBe(403);
       expect(res.body.message).toBe("This wine is for wine club members.");
     }
-    expect(t.db.select().from(cartItems).all()).toHaveLength(0);
+    expect(await t.db.select().from(cartItems)).toHaveLength(0);
     const { client: member } = await t.signedIn({ membershipTier: "essential" });
     expect((await member.post("/api/cart", { wineId: EXCLUSIVE, quantity: 1 })).status).toBe(200);
     const paid = await payCart(member, { customerInfo: shippingAddress });
@@ -202,7 +205,7 @@ describe("exclusive wines", () => {
     const { client, user } = await t.signedIn({ membershipTier: "premium" });
     await client.post("/api/cart", { wineId: EXCLUSIVE, quantity: 1 });
     const { users } = await import("db");
-    t.db.update(users).set({ membershipTier: null }).where(eq(users.id, user.id)).run();
+    await t.db.write((tx) => tx.update(users).set({ membershipTier: null }).where(eq(users.id, user.id)));
     const paid = await payCart(client, { customerInfo: shippingAddress });
     expect(paid.status).toBe(403);
     expect(paid.body.message).toBe("This wine is for wine club members.");

@@ -35,8 +35,8 @@ type CartRow = typeof cartItems.$inferSelect;
 export const lineNotFound = () => notFound("Cart item not found");
 
 /** Lines with what they refer to (read through joins), in the order they were added. */
-export function loadRows(db: Executor, owner: Owner) {
-  return db
+export async function loadRows(db: Executor, owner: Owner) {
+  return await db
     .select({
       item: cartItems,
       wine: wines,
@@ -56,10 +56,9 @@ export function loadRows(db: Executor, owner: Owner) {
       ),
     )
     .where(ownedBy(owner))
-    .orderBy(cartItems.createdAt, sql`${cartItems}.rowid`)
-    .all();
+    .orderBy(cartItems.createdAt, sql`${cartItems}.rowid`);
 }
-export type LoadedRow = ReturnType<typeof loadRows>[number];
+export type LoadedRow = Awaited<ReturnType<typeof loadRows>>[number];
 
 /** A line's unit price, from the database, by where its kind takes its price from. */
 export function unitPriceCents(row: LoadedRow): number {
@@ -104,12 +103,12 @@ export function lineLabel(row: LoadedRow): string {
   return row.item.size ? `${name} (size ${row.item.size})` : name;
 }
 
-export function toCartLines(db: Executor, rows: LoadedRow[]): CartLine[] {
-  const gifts = giftPackagesWithWines(
+export async function toCartLines(db: Executor, rows: LoadedRow[]): Promise<CartLine[]> {
+  const gifts = await giftPackagesWithWines(
     db,
     rows.flatMap((r) => (r.gift ? [r.gift] : [])),
   );
-  const items = withSizes(
+  const items = await withSizes(
     db,
     rows.flatMap((r) => (r.merch ? [r.merch] : [])),
   );
@@ -138,14 +137,14 @@ export function toCartLines(db: Executor, rows: LoadedRow[]): CartLine[] {
   });
 }
 
-export function lineById(db: Executor, owner: Owner, itemId: string): LoadedRow {
-  const row = loadRows(db, owner).find((r) => r.item.id === itemId);
+export async function lineById(db: Executor, owner: Owner, itemId: string): Promise<LoadedRow> {
+  const row = (await loadRows(db, owner)).find((r) => r.item.id === itemId);
   if (!row) throw lineNotFound();
   return row;
 }
 
-export function lineFor(db: Executor, itemId: string, owner: Owner): CartLine {
-  const line = toCartLines(db, [lineById(db, owner, itemId)])[0];
+export async function lineFor(db: Executor, itemId: string, owner: Owner): Promise<CartLine> {
+  const line = (await toCartLines(db, [await lineById(db, owner, itemId)]))[0];
   if (!line) throw lineNotFound();
   return line;
 }
@@ -169,22 +168,22 @@ export interface LineRef {
 }
 
 /** Sets a line's quantity, or writes a new line (when the cart has room for one). */
-export function upsertQuantity(
+export async function upsertQuantity(
   tx: Tx,
   owner: Owner,
   existing: CartRow | undefined,
   ref: LineRef,
   quantity: number,
   now: string,
-): string {
+): Promise<string> {
   if (existing) {
-    tx.update(cartItems).set({ quantity, updatedAt: now }).where(eq(cartItems.id, existing.id)).run();
+    await tx.update(cartItems).set({ quantity, updatedAt: now }).where(eq(cartItems.id, existing.id));
     return existing.id;
   }
-  if (assertRoomForLine(tx, owner) === 0) startCart(tx, owner, now);
+  if ((await assertRoomForLine(tx, owner)) === 0) await startCart(tx, owner, now);
   const id = newId();
-  tx.insert(cartItems)
-    .values({ id, ...ownerColumns(owner), ...ref, quantity, createdAt: now, updatedAt: now })
-    .run();
+  await tx
+    .insert(cartItems)
+    .values({ id, ...ownerColumns(owner), ...ref, quantity, createdAt: now, updatedAt: now });
   return id;
 }

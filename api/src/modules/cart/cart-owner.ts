@@ -64,8 +64,8 @@ export function ownerColumns(owner: Owner): { userId: string | null; cartToken: 
  * A new line is refused once the cart holds 50 (more of a line already there is fine). Answers how
  * many lines the cart holds before the new one.
  */
-export function assertRoomForLine(tx: Executor, owner: Owner): number {
-  const row = tx.select({ lines: sql<number>`count(*)` }).from(cartItems).where(ownedBy(owner)).get();
+export async function assertRoomForLine(tx: Executor, owner: Owner): Promise<number> {
+  const row = (await tx.select({ lines: sql<number>`count(*)` }).from(cartItems).where(ownedBy(owner)))[0];
   const lines = Number(row?.lines ?? 0);
   if (lines >= CART_LINES_MAX) {
     throw conflict(

@@ -12,7 +12,7 @@ import {
   type Tier,
   tiers,
 } from "contracts";
-import { cartCoupons, type Executor } from "db";
+import { cartCoupons, type Executor, type Tx } from "db";
 import { eq } from "drizzle-orm";
 import { limits, takeOrThrow } from "../../auth/rate-limit";
 import type { Context } from "../../trpc/context";
@@ -22,30 +22,28 @@ import { type LoadedRow, loadRows, summaryLine } from "./cart-lines";
 import { ensureOwner, type Owner, ownerKey, ownerOf } from "./cart-owner";
 
 /** The coupon code a cart keeps, if any. */
-export function keptCoupon(db: Executor, owner: Owner | null): string | null {
+export async function keptCoupon(db: Executor, owner: Owner | null): Promise<string | null> {
   if (!owner) return null;
   return (
-    db
-      .select()
-      .from(cartCoupons)
-      .where(eq(cartCoupons.owner, ownerKey(owner)))
-      .get()?.code ?? null
+    (
+      await db
+        .select()
+        .from(cartCoupons)
+        .where(eq(cartCoupons.owner, ownerKey(owner)))
+    )[0]?.code ?? null
   );
 }
 
-export function keepCoupon(tx: Executor, owner: Owner, code: string, now: string): void {
-  tx.insert(cartCoupons)
+export async function keepCoupon(tx: Tx, owner: Owner, code: string, now: string): Promise<void> {
+  await tx
+    .insert(cartCoupons)
     .values({ owner: ownerKey(owner), code, updatedAt: now })
-    .onConflictDoUpdate({ target: cartCoupons.owner, set: { code, updatedAt: now } })
-    .run();
+    .onConflictDoUpdate({ target: cartCoupons.owner, set: { code, updatedAt: now } });
 }
 
 /** The cart forgets its coupon (removed by the shopper, or spent by a paid order). */
-export function dropCoupon(tx: Executor, owner: Owner | null): void {
-  if (owner)
-    tx.delete(cartCoupons)
-      .where(eq(cartCoupons.owner, ownerKey(owner)))
-      .run();
+export async function dropCoupon(tx: Tx, owner: Owner | null): Promise<void> {
+  if (owner) await tx.delete(cartCoupons).where(eq(cartCoupons.owner, ownerKey(owner)));
 }
 
 export interface PricedCart {
@@ -63,19 +61,19 @@ export interface PricedCart {
  * the total checkout charges both come from here. Without a code asked for, the cart's kept coupon
  * is used.
  */
-export function priceCart(
+export async function priceCart(
   db: Executor,
   owner: Owner | null,
   options: { couponCode?: string | null; tier: Tier | null; now: Date },
-): PricedCart {
-  const rows = owner ? loadRows(db, owner) : [];
+): Promise<PricedCart> {
+  const rows = owner ? await loadRows(db, owner) : [];
   const lines = rows.map(summaryLine);
-  const asked = options.couponCode?.trim() ? options.couponCode.trim() : keptCoupon(db, owner);
+  const asked = options.couponCode?.trim() ? options.couponCode.trim() : await keptCoupon(db, owner);
   let discount: CouponDiscount | null = null;
   let couponError: string | null = null;
   let coupon: CouponRow | undefined;
   if (asked) {
-    coupon = findByCode(db, asked);
+    coupon = await findByCode(db, asked);
     couponError = couponProblem(coupon, {
       now: options.now,
       subtotalCents: cartSummary(lines).subtotalCents,
@@ -127,14 +125,14 @@ function toSummaryOutput(priced: PricedCart): CartSummaryOutput {
 }
 
 /** Coupon codes can be guessed: every check of one counts against the caller's address. */
-function countCouponCheck(ctx: Context): void {
-  takeOrThrow(ctx, [{ rule: limits.couponsIp, subject: ctx.ip }], "coupon attempts");
+async function countCouponCheck(ctx: Context): Promise<void> {
+  await takeOrThrow(ctx, [{ rule: limits.couponsIp, subject: ctx.ip }], "coupon attempts");
 }
 
-export function summary(ctx: Context, couponCode?: string): CartSummaryOutput {
-  if (couponCode?.trim()) countCouponCheck(ctx);
+export async function summary(ctx: Context, couponCode?: string): Promise<CartSummaryOutput> {
+  if (couponCode?.trim()) await countCouponCheck(ctx);
   return toSummaryOutput(
-    priceCart(ctx.db, ownerOf(ctx), {
+    await priceCart(ctx.db, ownerOf(ctx), {
       couponCode,
       tier: ctx.user?.membershipTier ?? null,
       now: ctx.clock.now(),
@@ -143,11 +141,13 @@ export function summary(ctx: Context, couponCode?: string): CartSummaryOutput {
 }
 
 /** The coupon, checked against the caller's cart; 404 for an unknown code, 409 with the reason. */
-function usableCoupon(ctx: Context, code: string): CouponRow {
-  countCouponCheck(ctx);
-  const coupon = findByCode(ctx.db, code);
+async function usableCoupon(ctx: Context, code: string): Promise<CouponRow> {
+  await countCouponCheck(ctx);
+  const coupon = await findByCode(ctx.db, code);
   const owner = ownerOf(ctx);
-  const subtotalCents = cartSummary(owner ? loadRows(ctx.db, owner).map(summaryLine) : []).subtotalCents;
+  const subtotalCents = cartSummary(
+    owner ? (await loadRows(ctx.db, owner)).map(summaryLine) : [],
+  ).subtotalCents;
   const problem = couponProblem(coupon, {
     now: ctx.clock.now(),
     subtotalCents: subtotalCents > 0 ? subtotalCents : null,
@@ -158,8 +158,8 @@ function usableCoupon(ctx: Context, code: string): CouponRow {
   return coupon;
 }
 
-export function validateCoupon(ctx: Context, code: string): CouponOutput {
-  const coupon = usableCoupon(ctx, code);
+export async function validateCoupon(ctx: Context, code: string): Promise<CouponOutput> {
+  const coupon = await usableCoupon(ctx, code);
   return {
     code: coupon.code,
     name: coupon.name,
@@ -170,14 +170,14 @@ export function validateCoupon(ctx: Context, code: string): CouponOutput {
 }
 
 /** PUT /api/cart/coupon: the cart keeps the code until it is removed or spent. */
-export function applyCoupon(ctx: Context, code: string): CartSummaryOutput {
-  const coupon = usableCoupon(ctx, code);
+export async function applyCoupon(ctx: Context, code: string): Promise<CartSummaryOutput> {
+  const coupon = await usableCoupon(ctx, code);
   const owner = ensureOwner(ctx);
-  keepCoupon(ctx.db, owner, coupon.code, ctx.clock.now().toISOString());
+  await ctx.db.write((tx) => keepCoupon(tx, owner, coupon.code, ctx.clock.now().toISOString()));
   return summary(ctx);
 }
 
-export function removeCoupon(ctx: Context): CartSummaryOutput {
-  dropCoupon(ctx.db, ownerOf(ctx));
+export async function removeCoupon(ctx: Context): Promise<CartSummaryOutput> {
+  await ctx.db.write((tx) => dropCoupon(tx, ownerOf(ctx)));
   return summary(ctx);
 }

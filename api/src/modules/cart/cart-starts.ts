@@ -12,48 +12,50 @@ import { type Owner, ownerKey } from "./cart-owner";
 const openCartOf = (owner: Owner) =>
   and(eq(cartStarts.owner, ownerKey(owner)), isNull(cartStarts.convertedAt));
 
-export function startCart(tx: Tx, owner: Owner, now: string): void {
-  const open = tx.select({ id: cartStarts.id }).from(cartStarts).where(openCartOf(owner)).get();
-  if (!open)
-    tx.insert(cartStarts)
-      .values({ id: newId(), owner: ownerKey(owner), startedAt: now })
-      .run();
+export async function startCart(tx: Tx, owner: Owner, now: string): Promise<void> {
+  const open = (await tx.select({ id: cartStarts.id }).from(cartStarts).where(openCartOf(owner)))[0];
+  if (!open) await tx.insert(cartStarts).values({ id: newId(), owner: ownerKey(owner), startedAt: now });
 }
 
 /**
  * At sign-in a visitor's cart joins the user's: when the user's cart was empty the visitor's cart
  * carries on as theirs; otherwise the two are one cart from now on, already counted as the user's.
  */
-export function joinCart(tx: Tx, visitor: Owner, userId: string, userHadLines: boolean): void {
-  const userCart = tx.select({ id: cartStarts.id }).from(cartStarts).where(openCartOf({ userId })).get();
-  if (userHadLines || userCart) tx.delete(cartStarts).where(openCartOf(visitor)).run();
+export async function joinCart(tx: Tx, visitor: Owner, userId: string, userHadLines: boolean): Promise<void> {
+  const userCart = (await tx.select({ id: cartStarts.id }).from(cartStarts).where(openCartOf({ userId })))[0];
+  if (userHadLines || userCart) await tx.delete(cartStarts).where(openCartOf(visitor));
   else
-    tx.update(cartStarts)
+    await tx
+      .update(cartStarts)
       .set({ owner: ownerKey({ userId }) })
-      .where(openCartOf(visitor))
-      .run();
+      .where(openCartOf(visitor));
 }
 
 /** The cart just checked out and paid is converted by its order; the next line starts a new cart. */
-export function convertCart(tx: Tx, owner: Owner | null, orderId: string, now: string): void {
-  if (owner) tx.update(cartStarts).set({ orderId, convertedAt: now }).where(openCartOf(owner)).run();
+export async function convertCart(tx: Tx, owner: Owner | null, orderId: string, now: string): Promise<void> {
+  if (owner) await tx.update(cartStarts).set({ orderId, convertedAt: now }).where(openCartOf(owner));
 }
 
 /**
  * How many carts started since `since` (an instant), and how many of them were checked out and paid.
  * The staff's own carts (an admin trying the shop) are no shopper's and are left out.
  */
-export function conversion(db: Executor, since: string): { started: number; converted: number } {
+export async function conversion(
+  db: Executor,
+  since: string,
+): Promise<{ started: number; converted: number }> {
   const shoppers = sql`${cartStarts.owner} not in (select 'user:' || ${users.id} from ${users} where ${users.role} = 'admin')`;
-  const started = db
-    .select({ n: count() })
-    .from(cartStarts)
-    .where(and(gte(cartStarts.startedAt, since), shoppers))
-    .get();
-  const converted = db
-    .select({ n: count() })
-    .from(cartStarts)
-    .where(and(gte(cartStarts.startedAt, since), isNotNull(cartStarts.convertedAt), shoppers))
-    .get();
+  const started = (
+    await db
+      .select({ n: count() })
+      .from(cartStarts)
+      .where(and(gte(cartStarts.startedAt, since), shoppers))
+  )[0];
+  const converted = (
+    await db
+      .select({ n: count() })
+      .from(cartStarts)
+      .where(and(gte(cartStarts.startedAt, since), isNotNull(cartStarts.convertedAt), shoppers))
+  )[0];
   return { started: started?.n ?? 0, converted: converted?.n ?? 0 };
 }

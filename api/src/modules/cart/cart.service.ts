@@ -60,12 +60,12 @@ export { conversion, convertCart } from "./cart-starts";
 
 type CartRow = typeof cartItems.$inferSelect;
 
-export function list(ctx: Context): CartLine[] {
+export async function list(ctx: Context): Promise<CartLine[]> {
   const owner = ownerOf(ctx);
-  return owner ? toCartLines(ctx.db, loadRows(ctx.db, owner)) : [];
+  return owner ? await toCartLines(ctx.db, await loadRows(ctx.db, owner)) : [];
 }
 
-function existingLine(
+async function existingLine(
   tx: Tx,
   owner: Owner,
   kind: LineKind,
@@ -76,24 +76,32 @@ function existingLine(
   if (ref.merchandiseId) conditions.push(eq(cartItems.merchandiseId, ref.merchandiseId));
   // The same shirt in two sizes is two lines.
   conditions.push(ref.size ? eq(cartItems.size, ref.size) : isNull(cartItems.size));
-  return tx
-    .select()
-    .from(cartItems)
-    .where(and(...conditions))
-    .get();
+  return (
+    await tx
+      .select()
+      .from(cartItems)
+      .where(and(...conditions))
+  )[0];
 }
 
-function addWine(tx: Tx, owner: Owner, buyer: Tier | null, wineId: string, quantity: number, now: string) {
-  const wine = tx.select().from(wines).where(eq(wines.id, wineId)).get();
+async function addWine(
+  tx: Tx,
+  owner: Owner,
+  buyer: Tier | null,
+  wineId: string,
+  quantity: number,
+  now: string,
+) {
+  const wine = (await tx.select().from(wines).where(eq(wines.id, wineId)))[0];
   if (!wine?.isAvailable) throw notFound("Wine not found");
   if (!canBuyWine(wine, buyer)) throw forbidden(EXCLUSIVE_WINE_MESSAGE);
-  const existing = existingLine(tx, owner, "wine", { wineId });
+  const existing = await existingLine(tx, owner, "wine", { wineId });
   const inCart = existing?.quantity ?? 0;
   if (inCart + quantity > maxQuantity(wine.stock)) throw tooMany(wine.name, wine.stock, inCart);
   return upsertQuantity(tx, owner, existing, { kind: "wine", wineId }, inCart + quantity, now);
 }
 
-function addMerchandise(
+async function addMerchandise(
   tx: Tx,
   owner: Owner,
   input: { productId: string; size?: MerchandiseSize },
@@ -101,14 +109,14 @@ function addMerchandise(
   now: string,
 ) {
   const { productId, size } = input;
-  const item = tx.select().from(merchandise).where(eq(merchandise.id, productId)).get();
+  const item = (await tx.select().from(merchandise).where(eq(merchandise.id, productId)))[0];
   if (!item?.isActive) throw notFound("Item not found");
   const sized = hasSizes(item.category);
   if (sized && !size) throw badRequest(`Choose a size for ${item.name}`);
   if (!sized && size) throw badRequest(`${item.name} does not come in sizes`);
-  const existing = existingLine(tx, owner, "merchandise", { merchandiseId: productId, size });
+  const existing = await existingLine(tx, owner, "merchandise", { merchandiseId: productId, size });
   const inCart = existing?.quantity ?? 0;
-  const stock = size ? sizeStock(tx, productId, size) : item.stock;
+  const stock = size ? await sizeStock(tx, productId, size) : item.stock;
   const name = size ? `${item.name} (size ${size})` : item.name;
   if (inCart + quantity > maxQuantity(stock)) throw tooMany(name, stock, inCart);
   const ref = { kind: "merchandise" as const, merchandiseId: productId, ...(size ? { size } : {}) };
@@ -120,7 +128,7 @@ function addMerchandise(
  * club's kinds (a membership, a free member wine) are added by the membership module, which
  * registers its adders in createApp (the cart never imports the club).
  */
-export function add(ctx: Context, input: AddToCartInput): CartLine {
+export async function add(ctx: Context, input: AddToCartInput): Promise<CartLine> {
   if (input.kind !== "wine" && input.kind !== "merchandise") {
     const adder = ctx.hooks.cart.adders.get(input.kind);
     if (!adder) throw badRequest("Club memberships and free member wines need the wine club");
@@ -131,72 +139,61 @@ export function add(ctx: Context, input: AddToCartInput): CartLine {
   const owner = ensureOwner(ctx);
   const now = ctx.clock.now().toISOString();
   const tier = ctx.user?.membershipTier ?? null;
-  const id = ctx.db.transaction(
-    (tx) =>
-      input.kind === "merchandise"
-        ? addMerchandise(tx, owner, input, quantity, now)
-        : addWine(tx, owner, tier, input.wineId, quantity, now),
-    { behavior: "immediate" },
+  const id = await ctx.db.write(async (tx) =>
+    input.kind === "merchandise"
+      ? await addMerchandise(tx, owner, input, quantity, now)
+      : await addWine(tx, owner, tier, input.wineId, quantity, now),
   );
   return lineFor(ctx.db, id, owner);
 }
 
 /** A gift package is its own line, quantity 1, so each gift keeps its own message and packaging. */
-export function addGiftPackage(ctx: Context, giftPackageId: string): CartLine {
+export async function addGiftPackage(ctx: Context, giftPackageId: string): Promise<CartLine> {
   const owner = ensureOwner(ctx);
   const now = ctx.clock.now().toISOString();
-  const id = ctx.db.transaction(
-    (tx) => {
-      const gift = tx.select().from(giftPackages).where(eq(giftPackages.id, giftPackageId)).get();
-      if (!gift?.isActive) throw notFound("Gift package not found");
-      const [withWines] = giftPackagesWithWines(tx, [gift]);
-      if (!withWines?.inStock) throw conflict(`${gift.name} is out of stock`);
-      return upsertQuantity(tx, owner, undefined, { kind: "gift-package", giftPackageId }, 1, now);
-    },
-    { behavior: "immediate" },
-  );
+  const id = await ctx.db.write(async (tx) => {
+    const gift = (await tx.select().from(giftPackages).where(eq(giftPackages.id, giftPackageId)))[0];
+    if (!gift?.isActive) throw notFound("Gift package not found");
+    const [withWines] = await giftPackagesWithWines(tx, [gift]);
+    if (!withWines?.inStock) throw conflict(`${gift.name} is out of stock`);
+    return upsertQuantity(tx, owner, undefined, { kind: "gift-package", giftPackageId }, 1, now);
+  });
   return lineFor(ctx.db, id, owner);
 }
 
-export function updateQuantity(ctx: Context, itemId: string, quantity: number): CartLine {
+export async function updateQuantity(ctx: Context, itemId: string, quantity: number): Promise<CartLine> {
   const owner = ownerOf(ctx);
   if (!owner) throw lineNotFound();
   if (quantity < 1) throw badRequest("Quantity must be at least 1");
-  ctx.db.transaction(
-    (tx) => {
-      const row = lineById(tx, owner, itemId);
-      if (!lineKindRules[row.item.kind].adjustableQuantity) {
-        throw conflict("This item has a fixed quantity of 1: remove it instead");
-      }
-      if (quantity > lineMax(row)) throw tooMany(lineLabel(row), lineStock(row), 0);
-      tx.update(cartItems)
-        .set({ quantity, updatedAt: ctx.clock.now().toISOString() })
-        .where(eq(cartItems.id, itemId))
-        .run();
-    },
-    { behavior: "immediate" },
-  );
+  await ctx.db.write(async (tx) => {
+    const row = await lineById(tx, owner, itemId);
+    if (!lineKindRules[row.item.kind].adjustableQuantity) {
+      throw conflict("This item has a fixed quantity of 1: remove it instead");
+    }
+    if (quantity > lineMax(row)) throw tooMany(lineLabel(row), lineStock(row), 0);
+    await tx
+      .update(cartItems)
+      .set({ quantity, updatedAt: ctx.clock.now().toISOString() })
+      .where(eq(cartItems.id, itemId));
+  });
   return lineFor(ctx.db, itemId, owner);
 }
 
 /** Removes a line of the given kinds (any kind when none is given). */
-export function remove(ctx: Context, itemId: string, kinds?: LineKind[]): { success: true } {
+export async function remove(ctx: Context, itemId: string, kinds?: LineKind[]): Promise<{ success: true }> {
   const owner = ownerOf(ctx);
   if (!owner) throw lineNotFound();
   const conditions = [ownedBy(owner), eq(cartItems.id, itemId)];
   if (kinds) conditions.push(inArray(cartItems.kind, kinds));
-  const result = ctx.db
-    .delete(cartItems)
-    .where(and(...conditions))
-    .run();
+  const result = await ctx.db.write((tx) => tx.delete(cartItems).where(and(...conditions)));
   if (result.changes === 0) throw lineNotFound();
   return { success: true };
 }
 
-export function customize(ctx: Context, input: CustomizeInput): CartLine {
+export async function customize(ctx: Context, input: CustomizeInput): Promise<CartLine> {
   const owner = ownerOf(ctx);
   if (!owner) throw lineNotFound();
-  const row = lineById(ctx.db, owner, input.itemId);
+  const row = await lineById(ctx.db, owner, input.itemId);
   if (!isCustomizable(row.item.kind)) {
     throw badRequest("Messages and packaging are for wines and gift packages");
   }
@@ -208,7 +205,7 @@ export function customize(ctx: Context, input: CustomizeInput): CartLine {
       ? { id: option.id, name: option.name, price: formatCents(option.priceCents) }
       : null;
   }
-  ctx.db.update(cartItems).set(changes).where(eq(cartItems.id, input.itemId)).run();
+  await ctx.db.write((tx) => tx.update(cartItems).set(changes).where(eq(cartItems.id, input.itemId)));
   return lineFor(ctx.db, input.itemId, owner);
 }
 
@@ -217,114 +214,122 @@ export function customize(ctx: Context, input: CustomizeInput): CartLine {
  * item adds up within its bounds, everything else moves over up to the 50-line limit, and the
  * visitor's coupon comes along; then the visitor cookie is cleared.
  */
-export function mergeVisitorCart(ctx: Context, userId: string): void {
+export async function mergeVisitorCart(ctx: Context, userId: string): Promise<void> {
   const token = ctx.cartToken;
   if (!token) return;
   const visitor = visitorOwner(token);
   const now = ctx.clock.now().toISOString();
-  ctx.db.transaction(
-    (tx) => {
-      const visitorRows = loadRows(tx, visitor);
-      const userRows = loadRows(tx, { userId });
-      let lines = userRows.length;
-      if (visitorRows.length > 0) joinCart(tx, visitor, userId, userRows.length > 0);
-      const coupon = keptCoupon(tx, visitor);
-      if (coupon) keepCoupon(tx, { userId }, coupon, now);
-      dropCoupon(tx, visitor);
-      for (const row of visitorRows) {
-        const same = userRows.find(
-          (u) =>
-            lineKindRules[row.item.kind].adjustableQuantity &&
-            u.item.kind === row.item.kind &&
-            u.item.wineId === row.item.wineId &&
-            u.item.merchandiseId === row.item.merchandiseId &&
-            u.item.size === row.item.size,
-        );
-        if (same) {
-          const quantity = Math.min(same.item.quantity + row.item.quantity, Math.max(1, lineMax(same)));
-          // The visitor's gift message and packaging are kept unless the saved line has its own.
-          tx.update(cartItems)
-            .set({
-              quantity,
-              customMessage: same.item.customMessage ?? row.item.customMessage,
-              packaging: same.item.packaging ?? row.item.packaging,
-              updatedAt: now,
-            })
-            .where(eq(cartItems.id, same.item.id))
-            .run();
-          tx.delete(cartItems).where(eq(cartItems.id, row.item.id)).run();
-        } else if (lines < CART_LINES_MAX) {
-          tx.update(cartItems)
-            .set({ userId, cartToken: null, updatedAt: now })
-            .where(and(eq(cartItems.id, row.item.id), isNull(cartItems.userId)))
-            .run();
-          lines++;
-        } else {
-          // A full cart takes no more lines; what does not fit is dropped with the visitor cart.
-          tx.delete(cartItems).where(eq(cartItems.id, row.item.id)).run();
-        }
+  await ctx.db.write(async (tx) => {
+    const visitorRows = await loadRows(tx, visitor);
+    const userRows = await loadRows(tx, { userId });
+    let lines = userRows.length;
+    if (visitorRows.length > 0) await joinCart(tx, visitor, userId, userRows.length > 0);
+    const coupon = await keptCoupon(tx, visitor);
+    if (coupon) await keepCoupon(tx, { userId }, coupon, now);
+    await dropCoupon(tx, visitor);
+    for (const row of visitorRows) {
+      const same = userRows.find(
+        (u) =>
+          lineKindRules[row.item.kind].adjustableQuantity &&
+          u.item.kind === row.item.kind &&
+          u.item.wineId === row.item.wineId &&
+          u.item.merchandiseId === row.item.merchandiseId &&
+          u.item.size === row.item.size,
+      );
+      if (same) {
+        const quantity = Math.min(same.item.quantity + row.item.quantity, Math.max(1, lineMax(same)));
+        // The visitor's gift message and packaging are kept unless the saved line has its own.
+        await tx
+          .update(cartItems)
+          .set({
+            quantity,
+            customMessage: same.item.customMessage ?? row.item.customMessage,
+            packaging: same.item.packaging ?? row.item.packaging,
+            updatedAt: now,
+          })
+          .where(eq(cartItems.id, same.item.id));
+        await tx.delete(cartItems).where(eq(cartItems.id, row.item.id));
+      } else if (lines < CART_LINES_MAX) {
+        await tx
+          .update(cartItems)
+          .set({ userId, cartToken: null, updatedAt: now })
+          .where(and(eq(cartItems.id, row.item.id), isNull(cartItems.userId)));
+        lines++;
+      } else {
+        // A full cart takes no more lines; what does not fit is dropped with the visitor cart.
+        await tx.delete(cartItems).where(eq(cartItems.id, row.item.id));
       }
-    },
-    { behavior: "immediate" },
-  );
+    }
+  });
   clearVisitorCookie(ctx);
 }
 
 /** After a paid checkout the lines that were bought leave the cart. */
-export function removeLines(tx: Tx, ids: string[]): void {
-  if (ids.length > 0) tx.delete(cartItems).where(inArray(cartItems.id, ids)).run();
+export async function removeLines(tx: Tx, ids: string[]): Promise<void> {
+  if (ids.length > 0) await tx.delete(cartItems).where(inArray(cartItems.id, ids));
 }
 
 // ---------------------------------------------------------------- club lines (membership decides, the cart stores)
 
-export function cartLine(ctx: Context, itemId: string): CartLine {
+export async function cartLine(ctx: Context, itemId: string): Promise<CartLine> {
   const owner = ownerOf(ctx);
   if (!owner) throw lineNotFound();
   return lineFor(ctx.db, itemId, owner);
 }
 
 /** One membership line at most: choosing another tier replaces the one in the cart. */
-export function setMembershipLine(tx: Tx, userId: string, tier: Tier, now: string): string {
-  const existing = tx
-    .select()
-    .from(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.kind, "membership")))
-    .get();
+export async function setMembershipLine(tx: Tx, userId: string, tier: Tier, now: string): Promise<string> {
+  const existing = (
+    await tx
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.kind, "membership")))
+  )[0];
   if (existing) {
-    tx.update(cartItems)
+    await tx
+      .update(cartItems)
       .set({ tier, quantity: 1, updatedAt: now })
-      .where(eq(cartItems.id, existing.id))
-      .run();
+      .where(eq(cartItems.id, existing.id));
     return existing.id;
   }
-  if (assertRoomForLine(tx, { userId }) === 0) startCart(tx, { userId }, now);
+  if ((await assertRoomForLine(tx, { userId })) === 0) await startCart(tx, { userId }, now);
   const id = newId();
-  tx.insert(cartItems)
-    .values({ id, userId, kind: "membership", tier, quantity: 1, createdAt: now, updatedAt: now })
-    .run();
+  await tx
+    .insert(cartItems)
+    .values({ id, userId, kind: "membership", tier, quantity: 1, createdAt: now, updatedAt: now });
   return id;
 }
 
-export function memberWineUnitsInCart(tx: Executor, userId: string): number {
-  const row = tx
-    .select({ units: sql<number>`coalesce(sum(${cartItems.quantity}), 0)` })
-    .from(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.kind, "membership_wine")))
-    .get();
+export async function memberWineUnitsInCart(tx: Executor, userId: string): Promise<number> {
+  const row = (
+    await tx
+      .select({ units: sql<number>`coalesce(sum(${cartItems.quantity}), 0)` })
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.kind, "membership_wine")))
+  )[0];
   return Number(row?.units ?? 0);
 }
 
-export function addMemberWineLine(tx: Tx, userId: string, wineId: string, quantity: number, now: string) {
+export async function addMemberWineLine(
+  tx: Tx,
+  userId: string,
+  wineId: string,
+  quantity: number,
+  now: string,
+) {
   const owner: Owner = { userId };
-  const existing = existingLine(tx, owner, "membership_wine", { wineId });
+  const existing = await existingLine(tx, owner, "membership_wine", { wineId });
   const total = (existing?.quantity ?? 0) + quantity;
   return upsertQuantity(tx, owner, existing, { kind: "membership_wine", wineId }, total, now);
 }
 
 /** The monthly selection page replaces the cart's free wines with its choice. */
-export function replaceMemberWineLines(tx: Tx, userId: string, wineIds: string[], now: string): void {
-  tx.delete(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.kind, "membership_wine")))
-    .run();
-  for (const wineId of wineIds) addMemberWineLine(tx, userId, wineId, 1, now);
+export async function replaceMemberWineLines(
+  tx: Tx,
+  userId: string,
+  wineIds: string[],
+  now: string,
+): Promise<void> {
+  await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.kind, "membership_wine")));
+  for (const wineId of wineIds) await addMemberWineLine(tx, userId, wineId, 1, now);
 }

@@ -7,7 +7,7 @@ import {
   toCents,
   type UpdateCouponInput,
 } from "contracts";
-import { coupons, type Executor, orders, type Tx } from "db";
+import { coupons, type Executor, one, orders, type Tx } from "db";
 import { and, asc, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { type Removal, removeOrDeactivate } from "../../shared/remove-or-deactivate";
 import type { Context } from "../../trpc/context";
@@ -16,20 +16,21 @@ import { conflict, notFound } from "../../trpc/errors";
 export type CouponRow = typeof coupons.$inferSelect;
 
 /** The coupon with this code, compared without regard to case (codes are stored uppercased). */
-export function findByCode(db: Executor, code: string): CouponRow | undefined {
-  return db
-    .select()
-    .from(coupons)
-    .where(eq(sql`upper(${coupons.code})`, code.trim().toUpperCase()))
-    .get();
+export async function findByCode(db: Executor, code: string): Promise<CouponRow | undefined> {
+  return (
+    await db
+      .select()
+      .from(coupons)
+      .where(eq(sql`upper(${coupons.code})`, code.trim().toUpperCase()))
+  )[0];
 }
 
 /**
  * Counts one use of a coupon unless it is used up, with a guarded update: two checkouts racing
  * for the last use of a one-use coupon can never both get it.
  */
-export function reserveUse(tx: Tx, code: string): boolean {
-  const result = tx
+export async function reserveUse(tx: Tx, code: string): Promise<boolean> {
+  const result = await tx
     .update(coupons)
     .set({ usedCount: sql`${coupons.usedCount} + 1` })
     .where(
@@ -37,17 +38,16 @@ export function reserveUse(tx: Tx, code: string): boolean {
         eq(coupons.code, code),
         or(isNull(coupons.maxUses), lt(coupons.usedCount, sql`${coupons.maxUses}`)),
       ),
-    )
-    .run();
+    );
   return result.changes === 1;
 }
 
 /** Gives a use back (the order that took it was never paid). */
-export function releaseUse(tx: Tx, code: string): void {
-  tx.update(coupons)
+export async function releaseUse(tx: Tx, code: string): Promise<void> {
+  await tx
+    .update(coupons)
     .set({ usedCount: sql`${coupons.usedCount} - 1` })
-    .where(and(eq(coupons.code, code), gt(coupons.usedCount, 0)))
-    .run();
+    .where(and(eq(coupons.code, code), gt(coupons.usedCount, 0)));
 }
 
 /** A New York day's first instant, or its last (both ends of the window are included). */
@@ -82,13 +82,10 @@ export function toAdminCoupon(row: CouponRow): AdminCoupon {
 }
 
 /** Every coupon, newest first, with its uses. */
-export function list(ctx: Context): AdminCoupon[] {
-  return ctx.db
-    .select()
-    .from(coupons)
-    .orderBy(desc(coupons.createdAt), asc(coupons.code))
-    .all()
-    .map(toAdminCoupon);
+export async function list(ctx: Context): Promise<AdminCoupon[]> {
+  return (await ctx.db.select().from(coupons).orderBy(desc(coupons.createdAt), asc(coupons.code))).map(
+    toAdminCoupon,
+  );
 }
 
 function columns(input: CouponForm) {
@@ -111,54 +108,51 @@ const DUPLICATE_CODE = "A coupon with this code already exists";
 const NOT_FOUND = "Coupon not found";
 
 /** Codes are unique whatever their case; checked and written in one transaction. */
-export function create(ctx: Context, input: CouponForm): AdminCoupon {
-  return ctx.db.transaction(
-    (tx) => {
-      if (findByCode(tx, input.code)) throw conflict(DUPLICATE_CODE);
-      const row = tx
+export async function create(ctx: Context, input: CouponForm): Promise<AdminCoupon> {
+  return ctx.db.write(async (tx) => {
+    if (await findByCode(tx, input.code)) throw conflict(DUPLICATE_CODE);
+    const row = one(
+      await tx
         .insert(coupons)
         .values({ ...columns(input), createdAt: ctx.clock.now().toISOString() })
-        .returning()
-        .get();
-      return toAdminCoupon(row);
-    },
-    { behavior: "immediate" },
-  );
+        .returning(),
+    );
+    return toAdminCoupon(row);
+  });
 }
 
 /** Every field but the uses, which only paid orders count. */
-export function update(ctx: Context, input: UpdateCouponInput): AdminCoupon {
-  return ctx.db.transaction(
-    (tx) => {
-      const same = findByCode(tx, input.code);
-      if (same && same.id !== input.id) throw conflict(DUPLICATE_CODE);
-      const row = tx.update(coupons).set(columns(input)).where(eq(coupons.id, input.id)).returning().get();
-      if (!row) throw notFound(NOT_FOUND);
-      return toAdminCoupon(row);
-    },
-    { behavior: "immediate" },
-  );
+export async function update(ctx: Context, input: UpdateCouponInput): Promise<AdminCoupon> {
+  return ctx.db.write(async (tx) => {
+    const same = await findByCode(tx, input.code);
+    if (same && same.id !== input.id) throw conflict(DUPLICATE_CODE);
+    const row = (await tx.update(coupons).set(columns(input)).where(eq(coupons.id, input.id)).returning())[0];
+    if (!row) throw notFound(NOT_FOUND);
+    return toAdminCoupon(row);
+  });
 }
 
 /** A coupon orders used is deactivated (their records keep its code); an unused one is deleted. */
-export function remove(ctx: Context, id: string): Removal {
+export async function remove(ctx: Context, id: string): Promise<Removal> {
   return removeOrDeactivate(ctx.db, {
     missing: NOT_FOUND,
-    exists: (tx) => Boolean(tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, id)).get()),
-    referenced: (tx) => {
-      const row = tx.select().from(coupons).where(eq(coupons.id, id)).get();
+    exists: async (tx) =>
+      Boolean((await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, id)))[0]),
+    referenced: async (tx) => {
+      const row = (await tx.select().from(coupons).where(eq(coupons.id, id)))[0];
       if (!row) return false;
       if (row.usedCount > 0) return true;
       return Boolean(
-        tx
-          .select({ id: orders.id })
-          .from(orders)
-          .where(eq(sql`upper(${orders.couponCode})`, row.code))
-          .limit(1)
-          .get(),
+        (
+          await tx
+            .select({ id: orders.id })
+            .from(orders)
+            .where(eq(sql`upper(${orders.couponCode})`, row.code))
+            .limit(1)
+        )[0],
       );
     },
-    deactivate: (tx) => tx.update(coupons).set({ isActive: false }).where(eq(coupons.id, id)).run(),
-    remove: (tx) => tx.delete(coupons).where(eq(coupons.id, id)).run(),
+    deactivate: async (tx) => await tx.update(coupons).set({ isActive: false }).where(eq(coupons.id, id)),
+    remove: async (tx) => await tx.delete(coupons).where(eq(coupons.id, id)),
   });
 }

@@ -98,7 +98,9 @@ describe("who reads the forum", () => {
       "Secret cellar release",
       "Open harvest talk",
     ]);
-    t.db.update(users).set({ membershipTier: null }).where(eq(users.id, memberUser.id)).run();
+    await t.db.write((tx) =>
+      tx.update(users).set({ membershipTier: null }).where(eq(users.id, memberUser.id)),
+    );
     const after = await memberClient.get<MyForum>("/api/forum/my");
     expect(after.body.topics.map((topic) => topic.title)).toEqual(["Open harvest talk"]);
     expect(after.body.topicCount).toBe(1);
@@ -117,11 +119,12 @@ describe("who reads the forum", () => {
     expect(search.body.items.map((topic) => topic.title)).toEqual(["Secret cellar release"]);
     expect((await postReply(client, lounge.id, "Count me in")).status).toBe(200);
 
-    t.db
-      .update(forumCategories)
-      .set({ membershipTierRequired: "premium" })
-      .where(eq(forumCategories.id, LOUNGE))
-      .run();
+    await t.db.write((tx) =>
+      tx
+        .update(forumCategories)
+        .set({ membershipTierRequired: "premium" })
+        .where(eq(forumCategories.id, LOUNGE)),
+    );
     const refused = await openTopic(client, lounge.id);
     expect([refused.status, refused.body.message]).toEqual([
       403,
@@ -133,17 +136,23 @@ describe("who reads the forum", () => {
 
   it("always lets an admin in, hidden categories included, which do not exist for anyone else", async () => {
     const { t, lounge, memberUser } = await forumWithLounge();
-    t.db
-      .update(forumCategories)
-      .set({ membershipTierRequired: "elite" })
-      .where(eq(forumCategories.id, LOUNGE))
-      .run();
+    await t.db.write((tx) =>
+      tx
+        .update(forumCategories)
+        .set({ membershipTierRequired: "elite" })
+        .where(eq(forumCategories.id, LOUNGE)),
+    );
     const { client } = await admin(t);
     expect((await openTopic(client, lounge.id)).status).toBe(200);
     expect((await postReply(client, lounge.id, "From the staff")).status).toBe(200);
 
-    t.db.update(forumCategories).set({ isVisible: false }).where(eq(forumCategories.id, GENERAL)).run();
-    const hidden = insertTopic(t, memberUser.id, { categoryId: GENERAL, title: "In a hidden category" });
+    await t.db.write((tx) =>
+      tx.update(forumCategories).set({ isVisible: false }).where(eq(forumCategories.id, GENERAL)),
+    );
+    const hidden = await insertTopic(t, memberUser.id, {
+      categoryId: GENERAL,
+      title: "In a hidden category",
+    });
     expect((await openTopic(client, hidden.id)).status).toBe(200);
     const adminCategories = await client.get<ForumCategory[]>("/api/forum/categories");
     expect(adminCategories.body.map((c) => c.id)).toContain(GENERAL);

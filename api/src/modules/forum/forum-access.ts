@@ -24,18 +24,17 @@ export function isAdmin(ctx: Pick<Context, "user">): boolean {
 }
 
 /** Every category in the forum's order (the sidebar's). */
-export function allCategories(db: Executor): CategoryRow[] {
-  return db
+export async function allCategories(db: Executor): Promise<CategoryRow[]> {
+  return await db
     .select()
     .from(forumCategories)
-    .orderBy(asc(forumCategories.sortOrder), asc(forumCategories.name))
-    .all();
+    .orderBy(asc(forumCategories.sortOrder), asc(forumCategories.name));
 }
 
 /** The categories the caller may read: the one rule of contracts, applied to every category. */
-export function readableCategories(ctx: Context): CategoryRow[] {
+export async function readableCategories(ctx: Context): Promise<CategoryRow[]> {
   const reader = readerOf(ctx);
-  return allCategories(ctx.db).filter((category) => canReadCategory(category, reader));
+  return (await allCategories(ctx.db)).filter((category) => canReadCategory(category, reader));
 }
 
 /**
@@ -49,35 +48,40 @@ export function assertCanRead(ctx: Context, category: CategoryRow, missing = CAT
   throw forbidden(lockedCategoryMessage(category.membershipTierRequired ?? "essential"));
 }
 
-export function findCategory(db: Executor, id: string): CategoryRow | undefined {
-  return db.select().from(forumCategories).where(eq(forumCategories.id, id)).get();
+export async function findCategory(db: Executor, id: string): Promise<CategoryRow | undefined> {
+  return (await db.select().from(forumCategories).where(eq(forumCategories.id, id)))[0];
 }
 
 /** A topic the caller may read, with its category, or the 404/403 that says why not. */
-export function readableTopic(ctx: Context, id: string): { topic: TopicRow; category: CategoryRow } {
-  const row = ctx.db
-    .select({ topic: forumTopics, category: forumCategories })
-    .from(forumTopics)
-    .innerJoin(forumCategories, eq(forumTopics.categoryId, forumCategories.id))
-    .where(eq(forumTopics.id, id))
-    .get();
+export async function readableTopic(
+  ctx: Context,
+  id: string,
+): Promise<{ topic: TopicRow; category: CategoryRow }> {
+  const row = (
+    await ctx.db
+      .select({ topic: forumTopics, category: forumCategories })
+      .from(forumTopics)
+      .innerJoin(forumCategories, eq(forumTopics.categoryId, forumCategories.id))
+      .where(eq(forumTopics.id, id))
+  )[0];
   if (!row) throw notFound(TOPIC_NOT_FOUND);
   assertCanRead(ctx, row.category, TOPIC_NOT_FOUND);
   return row;
 }
 
 /** A reply the caller may read, with its topic and category. */
-export function readableReply(
+export async function readableReply(
   ctx: Context,
   id: string,
-): { reply: ReplyRow; topic: TopicRow; category: CategoryRow } {
-  const row = ctx.db
-    .select({ reply: forumReplies, topic: forumTopics, category: forumCategories })
-    .from(forumReplies)
-    .innerJoin(forumTopics, eq(forumReplies.topicId, forumTopics.id))
-    .innerJoin(forumCategories, eq(forumTopics.categoryId, forumCategories.id))
-    .where(eq(forumReplies.id, id))
-    .get();
+): Promise<{ reply: ReplyRow; topic: TopicRow; category: CategoryRow }> {
+  const row = (
+    await ctx.db
+      .select({ reply: forumReplies, topic: forumTopics, category: forumCategories })
+      .from(forumReplies)
+      .innerJoin(forumTopics, eq(forumReplies.topicId, forumTopics.id))
+      .innerJoin(forumCategories, eq(forumTopics.categoryId, forumCategories.id))
+      .where(eq(forumReplies.id, id))
+  )[0];
   if (!row) throw notFound(REPLY_NOT_FOUND);
   assertCanRead(ctx, row.category, REPLY_NOT_FOUND);
   return row;

@@ -11,12 +11,11 @@ import type { Context } from "../../trpc/context";
 import { conflict, notFound } from "../../trpc/errors";
 import { allCategories, CATEGORY_NOT_FOUND, type CategoryRow, findCategory, readerOf } from "./forum-access";
 
-function topicCounts(ctx: Context): Map<string, number> {
-  const rows = ctx.db
+async function topicCounts(ctx: Context): Promise<Map<string, number>> {
+  const rows = await ctx.db
     .select({ categoryId: forumTopics.categoryId, n: count() })
     .from(forumTopics)
-    .groupBy(forumTopics.categoryId)
-    .all();
+    .groupBy(forumTopics.categoryId);
   return new Map(rows.map((row) => [row.categoryId, row.n]));
 }
 
@@ -44,10 +43,10 @@ function toCategory(ctx: Context, row: CategoryRow, counts: Map<string, number>)
  * staff's order, with its topic count and whether it is locked for the caller. Admins also see the
  * hidden ones.
  */
-export function categories(ctx: Context): ForumCategory[] {
-  const counts = topicCounts(ctx);
+export async function categories(ctx: Context): Promise<ForumCategory[]> {
+  const counts = await topicCounts(ctx);
   const admin = ctx.user?.role === "admin";
-  return allCategories(ctx.db)
+  return (await allCategories(ctx.db))
     .filter((row) => row.isVisible || admin)
     .map((row) => toCategory(ctx, row, counts));
 }
@@ -63,27 +62,24 @@ function columns(input: ForumCategoryFormInput) {
   };
 }
 
-function categoryById(ctx: Context, id: string): ForumCategory {
-  const row = findCategory(ctx.db, id);
+async function categoryById(ctx: Context, id: string): Promise<ForumCategory> {
+  const row = await findCategory(ctx.db, id);
   if (!row) throw notFound(CATEGORY_NOT_FOUND);
-  return toCategory(ctx, row, topicCounts(ctx));
+  return toCategory(ctx, row, await topicCounts(ctx));
 }
 
-export function createCategory(ctx: Context, input: ForumCategoryFormInput): ForumCategory {
+export async function createCategory(ctx: Context, input: ForumCategoryFormInput): Promise<ForumCategory> {
   const id = newId();
-  ctx.db
-    .insert(forumCategories)
-    .values({ id, ...columns(input), createdAt: ctx.clock.now().toISOString() })
-    .run();
+  await ctx.db.write((tx) =>
+    tx.insert(forumCategories).values({ id, ...columns(input), createdAt: ctx.clock.now().toISOString() }),
+  );
   return categoryById(ctx, id);
 }
 
-export function updateCategory(ctx: Context, input: UpdateForumCategoryInput): ForumCategory {
-  const changed = ctx.db
-    .update(forumCategories)
-    .set(columns(input))
-    .where(eq(forumCategories.id, input.id))
-    .run();
+export async function updateCategory(ctx: Context, input: UpdateForumCategoryInput): Promise<ForumCategory> {
+  const changed = await ctx.db.write((tx) =>
+    tx.update(forumCategories).set(columns(input)).where(eq(forumCategories.id, input.id)),
+  );
   if (changed.changes === 0) throw notFound(CATEGORY_NOT_FOUND);
   return categoryById(ctx, input.id);
 }
@@ -92,20 +88,17 @@ export function updateCategory(ctx: Context, input: UpdateForumCategoryInput): F
  * Deletes an empty category. One with topics is refused: the topics would have nowhere to go, so
  * they are moved or deleted first (or the category hidden instead).
  */
-export function removeCategory(ctx: Context, id: string): { success: true } {
-  ctx.db.transaction(
-    (tx) => {
-      if (!findCategory(tx, id)) throw notFound(CATEGORY_NOT_FOUND);
-      const topics =
-        tx.select({ n: count() }).from(forumTopics).where(eq(forumTopics.categoryId, id)).get()?.n ?? 0;
-      if (topics > 0) {
-        throw conflict(
-          `This category still has ${topics === 1 ? "1 topic" : `${topics} topics`}: move or delete ${topics === 1 ? "it" : "them"} first, or hide the category.`,
-        );
-      }
-      tx.delete(forumCategories).where(eq(forumCategories.id, id)).run();
-    },
-    { behavior: "immediate" },
-  );
+export async function removeCategory(ctx: Context, id: string): Promise<{ success: true }> {
+  await ctx.db.write(async (tx) => {
+    if (!(await findCategory(tx, id))) throw notFound(CATEGORY_NOT_FOUND);
+    const topics =
+      (await tx.select({ n: count() }).from(forumTopics).where(eq(forumTopics.categoryId, id)))[0]?.n ?? 0;
+    if (topics > 0) {
+      throw conflict(
+        `This category still has ${topics === 1 ? "1 topic" : `${topics} topics`}: move or delete ${topics === 1 ? "it" : "them"} first, or hide the category.`,
+      );
+    }
+    await tx.delete(forumCategories).where(eq(forumCategories.id, id));
+  });
   return { success: true };
 }

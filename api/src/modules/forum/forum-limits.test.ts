@@ -10,11 +10,9 @@ const MINUTE = 60_000;
 /** An account made an hour ago: under the new-account limits. */
 async function newcomer(t: TestApp) {
   const signedIn = await t.signedIn();
-  t.db
-    .update(users)
-    .set({ createdAt: "2026-11-20T14:00:00.000Z" })
-    .where(eq(users.id, signedIn.user.id))
-    .run();
+  await t.db.write((tx) =>
+    tx.update(users).set({ createdAt: "2026-11-20T14:00:00.000Z" }).where(eq(users.id, signedIn.user.id)),
+  );
   return signedIn;
 }
 
@@ -33,13 +31,7 @@ describe("posting limits", () => {
     expect((await postTopic(client, { title: "Two" })).headers.get("retry-after")).toBe("30");
     t.clock.advance(30_000);
     expect((await postTopic(client, { title: "Two" })).status).toBe(200);
-    expect(
-      t.db
-        .select()
-        .from(forumTopics)
-        .all()
-        .map((topic) => topic.title),
-    ).toEqual(["One", "Two"]);
+    expect((await t.db.select().from(forumTopics)).map((topic) => topic.title)).toEqual(["One", "Two"]);
   });
 
   it("allow one reply every 30 seconds", async () => {
@@ -67,7 +59,7 @@ describe("posting limits", () => {
     const fourth = await postTopic(client, { title: "Four" });
     expect(fourth.status).toBe(429);
     expect(fourth.body.message).toBe("New accounts can start 3 topics a day. Please try again in 24 hours.");
-    const topic = t.db.select().from(forumTopics).all()[0];
+    const topic = (await t.db.select().from(forumTopics))[0];
     for (let i = 1; i <= 10; i++) {
       expect((await postReply(client, topic?.id ?? "", `Reply ${i}`)).status).toBe(200);
       t.clock.advance(30_000);
@@ -77,7 +69,7 @@ describe("posting limits", () => {
     expect(eleventh.body.message).toMatch(
       /^New accounts can post 10 replies a day\. Please try again in \d+ hours\.$/,
     );
-    expect(t.db.select().from(forumReplies).all()).toHaveLength(10);
+    expect(await t.db.select().from(forumReplies)).toHaveLength(10);
     // A day later the account is no longer new, and only the pace counts.
     t.clock.advance(24 * 60 * MINUTE);
     expect((await postTopic(client, { title: "Four" })).status).toBe(200);

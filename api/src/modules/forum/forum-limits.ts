@@ -44,21 +44,21 @@ const rules: Record<
  * topics and 10 replies a day. Admins are exempt. The caller gives the counts back when the post is
  * refused after all. Each limit is taken on its own so the 429 says which one was met.
  */
-export function takePostLimit(ctx: UserContext, kind: "topic" | "reply"): Taken[] {
+export async function takePostLimit(ctx: UserContext, kind: "topic" | "reply"): Promise<Taken[]> {
   if (ctx.user.role === "admin") return [];
   const rule = rules[kind];
   const subject = ctx.user.id;
-  const pace = ctx.rateLimiter.take([{ rule: rule.pace, subject }]);
+  const pace = await ctx.rateLimiter.take([{ rule: rule.pace, subject }]);
   if (!pace.ok) throw tooMany(ctx, pace.retryAfterSeconds, rule.pacing);
   if (!isNewAccount(ctx.user.createdAt, ctx.clock.now())) return [pace];
-  const daily = ctx.rateLimiter.take([{ rule: rule.newAccount, subject }]);
+  const daily = await ctx.rateLimiter.take([{ rule: rule.newAccount, subject }]);
   if (!daily.ok) {
-    ctx.rateLimiter.giveBack(pace);
+    await ctx.rateLimiter.giveBack(pace);
     throw tooMany(ctx, daily.retryAfterSeconds, rule.daily);
   }
   return [pace, daily];
 }
 
-export function giveBackPostLimit(ctx: UserContext, taken: Taken[]): void {
-  for (const counted of taken) ctx.rateLimiter.giveBack(counted);
+export async function giveBackPostLimit(ctx: UserContext, taken: Taken[]): Promise<void> {
+  for (const counted of taken) await ctx.rateLimiter.giveBack(counted);
 }

@@ -34,7 +34,7 @@ describe("reports", () => {
       200,
     );
     await author.post("/api/forum/reports", { replyId: spam.id, reason: "Advertising" });
-    expect(openReportCount(t.db)).toBe(2);
+    expect(await openReportCount(t.db)).toBe(2);
     // The dashboard's to-do panel counts them for the staff.
     expect((await staff.get<Analytics>("/api/admin/analytics")).body.todo.openForumReports).toBe(2);
 
@@ -91,7 +91,7 @@ describe("reports", () => {
       resolvedBy: { id: staffUser.id, username: staffUser.username },
       target: { removed: false },
     });
-    expect(openReportCount(t.db)).toBe(0);
+    expect(await openReportCount(t.db)).toBe(0);
     expect((await staff.get<ForumReport[]>("/api/admin/forum/reports")).body).toEqual([]);
     const resolved = await staff.get<ForumReport[]>("/api/admin/forum/reports?status=resolved");
     expect(resolved.body.map((r) => r.status)).toEqual(["dismissed", "dismissed"]);
@@ -131,15 +131,15 @@ describe("reports", () => {
       status: "removed",
       target: { kind: "topic", topicId: null, topicTitle: "Off-topic rant", removed: true },
     });
-    expect(topicRow(t, other.id)).toBeUndefined();
-    expect(openReportCount(t.db)).toBe(0);
+    expect(await topicRow(t, other.id)).toBeUndefined();
+    expect(await openReportCount(t.db)).toBe(0);
   });
 
   it("about a post its author then deletes, leave the queue as removed", async () => {
     const { t, witness, spammer, spam } = await reportedReply();
     await witness.post("/api/forum/reports", { replyId: spam.id, reason: "Spam" });
     await spammer.delete(`/api/forum/replies/${spam.id}`);
-    expect(openReportCount(t.db)).toBe(0);
+    expect(await openReportCount(t.db)).toBe(0);
   });
 });
 

@@ -20,8 +20,8 @@ import { deleteReply, markRead, refreshTopicCounters } from "./forum-writes";
 
 const ANSWER_MARKERS_ONLY = "Only the topic's author or a moderator can mark the answer.";
 
-function replyById(ctx: Context, id: string): ForumReply {
-  const row = selectReplies(ctx).where(eq(forumReplies.id, id)).get();
+async function replyById(ctx: Context, id: string): Promise<ForumReply> {
+  const row = (await selectReplies(ctx).where(eq(forumReplies.id, id)))[0];
   if (!row) throw notFound(REPLY_NOT_FOUND);
   return toReply(row);
 }
@@ -32,40 +32,36 @@ function replyById(ctx: Context, id: string): ForumReply {
  * topic's reply count and last reply are recounted in the same immediate transaction, so parallel
  * replies never lose one.
  */
-export function reply(ctx: UserContext, input: ReplyInput): ForumReply {
-  const { topic } = readableTopic(ctx, input.id);
+export async function reply(ctx: UserContext, input: ReplyInput): Promise<ForumReply> {
+  const { topic } = await readableTopic(ctx, input.id);
   const admin = isAdmin(ctx);
   if (topic.isLocked && !admin) throw conflict(TOPIC_LOCKED);
-  const taken = takePostLimit(ctx, "reply");
+  const taken = await takePostLimit(ctx, "reply");
   const at = ctx.clock.now().toISOString();
   const id = newId();
   try {
-    ctx.db.transaction(
-      (tx) => {
-        const current = tx
+    await ctx.db.write(async (tx) => {
+      const current = (
+        await tx
           .select({ isLocked: forumTopics.isLocked })
           .from(forumTopics)
           .where(eq(forumTopics.id, topic.id))
-          .get();
-        if (!current) throw notFound(TOPIC_NOT_FOUND);
-        if (current.isLocked && !admin) throw conflict(TOPIC_LOCKED);
-        tx.insert(forumReplies)
-          .values({
-            id,
-            topicId: topic.id,
-            userId: ctx.user.id,
-            content: input.content,
-            createdAt: at,
-            updatedAt: at,
-          })
-          .run();
-        refreshTopicCounters(tx, topic.id);
-        markRead(tx, ctx.user.id, topic.id, at);
-      },
-      { behavior: "immediate" },
-    );
+      )[0];
+      if (!current) throw notFound(TOPIC_NOT_FOUND);
+      if (current.isLocked && !admin) throw conflict(TOPIC_LOCKED);
+      await tx.insert(forumReplies).values({
+        id,
+        topicId: topic.id,
+        userId: ctx.user.id,
+        content: input.content,
+        createdAt: at,
+        updatedAt: at,
+      });
+      await refreshTopicCounters(tx, topic.id);
+      await markRead(tx, ctx.user.id, topic.id, at);
+    });
   } catch (error) {
-    giveBackPostLimit(ctx, taken);
+    await giveBackPostLimit(ctx, taken);
     throw error;
   }
   return replyById(ctx, id);
@@ -75,8 +71,8 @@ export function reply(ctx: UserContext, input: ReplyInput): ForumReply {
  * The author (or an admin) edits the text; the topic's author (or an admin) marks one reply as the
  * answer, which unmarks any other. A locked topic takes no changes but an admin's.
  */
-export function updateReply(ctx: UserContext, input: UpdateReplyInput): ForumReply {
-  const { reply: row, topic } = readableReply(ctx, input.id);
+export async function updateReply(ctx: UserContext, input: UpdateReplyInput): Promise<ForumReply> {
+  const { reply: row, topic } = await readableReply(ctx, input.id);
   const admin = isAdmin(ctx);
   if (row.deletedAt) throw conflict(REPLY_DELETED);
   if (input.content !== undefined && !admin && row.userId !== ctx.user.id) throw forbidden(NOT_YOUR_POST);
@@ -85,45 +81,40 @@ export function updateReply(ctx: UserContext, input: UpdateReplyInput): ForumRep
   }
   if (!admin && topic.isLocked) throw conflict(TOPIC_LOCKED);
   const at = ctx.clock.now().toISOString();
-  ctx.db.transaction(
-    (tx) => {
-      if (input.isAnswer === true) {
-        tx.update(forumReplies)
-          .set({ isAnswer: false })
-          .where(
-            and(
-              eq(forumReplies.topicId, topic.id),
-              eq(forumReplies.isAnswer, true),
-              ne(forumReplies.id, row.id),
-            ),
-          )
-          .run();
-      }
-      const edited = input.content !== undefined && input.content !== row.content;
-      tx.update(forumReplies)
-        .set({
-          ...(input.isAnswer !== undefined ? { isAnswer: input.isAnswer } : {}),
-          ...(edited ? { content: input.content, editedAt: at, updatedAt: at } : {}),
-        })
-        .where(eq(forumReplies.id, row.id))
-        .run();
-    },
-    { behavior: "immediate" },
-  );
+  await ctx.db.write(async (tx) => {
+    if (input.isAnswer === true) {
+      await tx
+        .update(forumReplies)
+        .set({ isAnswer: false })
+        .where(
+          and(
+            eq(forumReplies.topicId, topic.id),
+            eq(forumReplies.isAnswer, true),
+            ne(forumReplies.id, row.id),
+          ),
+        );
+    }
+    const edited = input.content !== undefined && input.content !== row.content;
+    await tx
+      .update(forumReplies)
+      .set({
+        ...(input.isAnswer !== undefined ? { isAnswer: input.isAnswer } : {}),
+        ...(edited ? { content: input.content, editedAt: at, updatedAt: at } : {}),
+      })
+      .where(eq(forumReplies.id, row.id));
+  });
   return replyById(ctx, row.id);
 }
 
 /** The author or an admin deletes a reply; it stays in the thread as "[deleted]". */
-export function removeReply(ctx: UserContext, id: string): { success: true } {
-  const { reply: row, topic } = readableReply(ctx, id);
+export async function removeReply(ctx: UserContext, id: string): Promise<{ success: true }> {
+  const { reply: row, topic } = await readableReply(ctx, id);
   const admin = isAdmin(ctx);
   if (!admin && row.userId !== ctx.user.id) throw forbidden(NOT_YOUR_POST);
   if (row.deletedAt) return { success: true };
   if (!admin && topic.isLocked) throw conflict(TOPIC_LOCKED);
   const at = ctx.clock.now().toISOString();
-  ctx.db.transaction((tx) => deleteReply(tx, row, admin ? ctx.user.id : null, at), {
-    behavior: "immediate",
-  });
+  await ctx.db.write(async (tx) => deleteReply(tx, row, admin ? ctx.user.id : null, at));
   return { success: true };
 }
 
@@ -131,23 +122,20 @@ export function removeReply(ctx: UserContext, id: string): { success: true } {
  * Likes a reply, or takes the like back: one like per reader per reply (a unique index), and the
  * count answered is the table's, read in the same immediate transaction.
  */
-export function toggleLike(ctx: UserContext, id: string): LikeOutput {
-  const { reply: row } = readableReply(ctx, id);
+export async function toggleLike(ctx: UserContext, id: string): Promise<LikeOutput> {
+  const { reply: row } = await readableReply(ctx, id);
   if (row.deletedAt) throw conflict(REPLY_DELETED);
   const userId = ctx.user.id;
   const at = ctx.clock.now().toISOString();
-  return ctx.db.transaction(
-    (tx) => {
-      const mine = and(eq(forumReplyLikes.replyId, row.id), eq(forumReplyLikes.userId, userId));
-      const removed = tx.delete(forumReplyLikes).where(mine).run();
-      if (removed.changes === 0) {
-        tx.insert(forumReplyLikes).values({ id: newId(), replyId: row.id, userId, createdAt: at }).run();
-      }
-      const likes =
-        tx.select({ n: count() }).from(forumReplyLikes).where(eq(forumReplyLikes.replyId, row.id)).get()?.n ??
-        0;
-      return { liked: removed.changes === 0, likes };
-    },
-    { behavior: "immediate" },
-  );
+  return ctx.db.write(async (tx) => {
+    const mine = and(eq(forumReplyLikes.replyId, row.id), eq(forumReplyLikes.userId, userId));
+    const removed = await tx.delete(forumReplyLikes).where(mine);
+    if (removed.changes === 0) {
+      await tx.insert(forumReplyLikes).values({ id: newId(), replyId: row.id, userId, createdAt: at });
+    }
+    const likes =
+      (await tx.select({ n: count() }).from(forumReplyLikes).where(eq(forumReplyLikes.replyId, row.id)))[0]
+        ?.n ?? 0;
+    return { liked: removed.changes === 0, likes };
+  });
 }

@@ -23,7 +23,7 @@ const REPORTS_SHOWN = 200;
  * Anyone signed in reports a post they can read. The report keeps what the post said, so the
  * moderators read it as it was. Reporting the same post again while the report is open changes nothing.
  */
-export function report(ctx: UserContext, input: ReportInput): { success: true } {
+export async function report(ctx: UserContext, input: ReportInput): Promise<{ success: true }> {
   let target: {
     kind: "topic" | "reply";
     id: string;
@@ -34,7 +34,7 @@ export function report(ctx: UserContext, input: ReportInput): { success: true } 
     text: string;
   };
   if (input.replyId) {
-    const { reply, topic } = readableReply(ctx, input.replyId);
+    const { reply, topic } = await readableReply(ctx, input.replyId);
     if (reply.deletedAt) throw conflict(REPLY_DELETED);
     target = {
       kind: "reply",
@@ -46,7 +46,7 @@ export function report(ctx: UserContext, input: ReportInput): { success: true } 
       text: reply.content,
     };
   } else {
-    const { topic } = readableTopic(ctx, input.topicId ?? "");
+    const { topic } = await readableTopic(ctx, input.topicId ?? "");
     target = {
       kind: "topic",
       id: topic.id,
@@ -58,23 +58,24 @@ export function report(ctx: UserContext, input: ReportInput): { success: true } 
     };
   }
   if (target.authorId === ctx.user.id) throw badRequest(OWN_POST);
-  ctx.db
-    .insert(forumReports)
-    .values({
-      id: newId(),
-      targetKind: target.kind,
-      targetId: target.id,
-      topicId: target.topicId,
-      replyId: target.replyId,
-      postAuthorId: target.authorId,
-      topicTitle: target.topicTitle,
-      excerpt: excerptOf(target.text, 500),
-      reporterId: ctx.user.id,
-      reason: input.reason,
-      createdAt: ctx.clock.now().toISOString(),
-    })
-    .onConflictDoNothing()
-    .run();
+  await ctx.db.write((tx) =>
+    tx
+      .insert(forumReports)
+      .values({
+        id: newId(),
+        targetKind: target.kind,
+        targetId: target.id,
+        topicId: target.topicId,
+        replyId: target.replyId,
+        postAuthorId: target.authorId,
+        topicTitle: target.topicTitle,
+        excerpt: excerptOf(target.text, 500),
+        reporterId: ctx.user.id,
+        reason: input.reason,
+        createdAt: ctx.clock.now().toISOString(),
+      })
+      .onConflictDoNothing(),
+  );
   return { success: true };
 }
 
@@ -132,21 +133,19 @@ function toReport(row: SelectedReport): ForumReport {
 }
 
 /** The moderators' queue: open reports oldest first, or resolved ones latest first. */
-export function reports(ctx: Context, input: ListReportsInput): ForumReport[] {
+export async function reports(ctx: Context, input: ListReportsInput): Promise<ForumReport[]> {
   const status = input?.status ?? "open";
   const query = selectReports(ctx.db);
   const rows =
     status === "open"
-      ? query
+      ? await query
           .where(eq(forumReports.status, "open"))
           .orderBy(asc(forumReports.createdAt), asc(sql`${forumReports}.rowid`))
           .limit(REPORTS_SHOWN)
-          .all()
-      : query
+      : await query
           .where(ne(forumReports.status, "open"))
           .orderBy(desc(forumReports.resolvedAt), desc(sql`${forumReports}.rowid`))
-          .limit(REPORTS_SHOWN)
-          .all();
+          .limit(REPORTS_SHOWN);
   return rows.map(toReport);
 }
 
@@ -154,38 +153,38 @@ export function reports(ctx: Context, input: ListReportsInput): ForumReport[] {
  * Dismiss (the post stays) or remove (the topic is deleted, or the reply shows "[deleted]"). Either
  * way every open report about the same post is closed with this one.
  */
-export function resolveReport(ctx: UserContext, input: ResolveReportInput): ForumReport {
+export async function resolveReport(ctx: UserContext, input: ResolveReportInput): Promise<ForumReport> {
   const at = ctx.clock.now().toISOString();
-  ctx.db.transaction(
-    (tx) => {
-      const row = tx.select().from(forumReports).where(eq(forumReports.id, input.id)).get();
-      if (!row) throw notFound(REPORT_NOT_FOUND);
-      if (row.status !== "open") throw conflict("This report was already resolved.");
-      if (input.action === "dismiss") {
-        resolveOpenReports(tx, [row.targetId], "dismissed", ctx.user.id, at);
-        return;
-      }
-      if (row.targetKind === "topic" && row.topicId) {
-        deleteTopic(tx, row.topicId, ctx.user.id, at);
-      } else if (row.targetKind === "reply" && row.replyId) {
-        const reply = tx
+  await ctx.db.write(async (tx) => {
+    const row = (await tx.select().from(forumReports).where(eq(forumReports.id, input.id)))[0];
+    if (!row) throw notFound(REPORT_NOT_FOUND);
+    if (row.status !== "open") throw conflict("This report was already resolved.");
+    if (input.action === "dismiss") {
+      await resolveOpenReports(tx, [row.targetId], "dismissed", ctx.user.id, at);
+      return;
+    }
+    if (row.targetKind === "topic" && row.topicId) {
+      await deleteTopic(tx, row.topicId, ctx.user.id, at);
+    } else if (row.targetKind === "reply" && row.replyId) {
+      const reply = (
+        await tx
           .select({ id: forumReplies.id, topicId: forumReplies.topicId })
           .from(forumReplies)
           .where(eq(forumReplies.id, row.replyId))
-          .get();
-        if (reply) deleteReply(tx, reply, ctx.user.id, at);
-      }
-      // A post already gone (or a reply already deleted) leaves its reports to close here.
-      resolveOpenReports(tx, [row.targetId], "removed", ctx.user.id, at);
-    },
-    { behavior: "immediate" },
-  );
-  const row = selectReports(ctx.db).where(eq(forumReports.id, input.id)).get();
+      )[0];
+      if (reply) await deleteReply(tx, reply, ctx.user.id, at);
+    }
+    // A post already gone (or a reply already deleted) leaves its reports to close here.
+    await resolveOpenReports(tx, [row.targetId], "removed", ctx.user.id, at);
+  });
+  const row = (await selectReports(ctx.db).where(eq(forumReports.id, input.id)))[0];
   if (!row) throw notFound(REPORT_NOT_FOUND);
   return toReport(row);
 }
 
 /** Open reports waiting for a moderator (the admin dashboard's to-do list counts them). */
-export function openReportCount(db: Executor): number {
-  return db.select({ n: count() }).from(forumReports).where(eq(forumReports.status, "open")).get()?.n ?? 0;
+export async function openReportCount(db: Executor): Promise<number> {
+  return (
+    (await db.select({ n: count() }).from(forumReports).where(eq(forumReports.status, "open")))[0]?.n ?? 0
+  );
 }

@@ -53,18 +53,18 @@ const offsetOf = (page: number, pageSize: number) => (page - 1) * pageSize;
  * A page of topics: of one category, or of every category the caller may read; pinned first, then
  * the latest activity. With a search, the best matches (title, post or replies) come first.
  */
-export function list(ctx: Context, input: ListTopicsInput): ForumTopicPage {
+export async function list(ctx: Context, input: ListTopicsInput): Promise<ForumTopicPage> {
   const page = input?.page ?? 1;
   const pageSize = input?.pageSize ?? TOPICS_PAGE_SIZE;
   const empty = { items: [], total: 0, page, pageSize };
   let categoryIds: string[];
   if (input?.categoryId) {
-    const category = findCategory(ctx.db, input.categoryId);
+    const category = await findCategory(ctx.db, input.categoryId);
     if (!category) throw notFound(CATEGORY_NOT_FOUND);
     assertCanRead(ctx, category);
     categoryIds = [category.id];
   } else {
-    categoryIds = readableCategories(ctx).map((category) => category.id);
+    categoryIds = (await readableCategories(ctx)).map((category) => category.id);
   }
   const conditions: SQL[] = [inArray(forumTopics.categoryId, categoryIds)];
 
@@ -74,36 +74,35 @@ export function list(ctx: Context, input: ListTopicsInput): ForumTopicPage {
     const matches = matchingTopics(ctx, query);
     const where = and(...conditions);
     const total =
-      ctx.db
-        .select({ n: count() })
-        .from(forumTopics)
-        .innerJoin(matches, eq(matches.topicId, forumTopics.id))
-        .where(where)
-        .get()?.n ?? 0;
-    const rows = selectTopics(ctx)
+      (
+        await ctx.db
+          .select({ n: count() })
+          .from(forumTopics)
+          .innerJoin(matches, eq(matches.topicId, forumTopics.id))
+          .where(where)
+      )[0]?.n ?? 0;
+    const rows = await selectTopics(ctx)
       .innerJoin(matches, eq(matches.topicId, forumTopics.id))
       .where(where)
       .orderBy(asc(matches.score), desc(topicActivity), desc(sql`${forumTopics}.rowid`))
       .limit(pageSize)
-      .offset(offsetOf(page, pageSize))
-      .all();
+      .offset(offsetOf(page, pageSize));
     return { items: rows.map(toTopicSummary), total, page, pageSize };
   }
 
   const where = and(...conditions);
-  const total = ctx.db.select({ n: count() }).from(forumTopics).where(where).get()?.n ?? 0;
-  const rows = selectTopics(ctx)
+  const total = (await ctx.db.select({ n: count() }).from(forumTopics).where(where))[0]?.n ?? 0;
+  const rows = await selectTopics(ctx)
     .where(where)
     .orderBy(desc(forumTopics.isPinned), desc(topicActivity), desc(sql`${forumTopics}.rowid`))
     .limit(pageSize)
-    .offset(offsetOf(page, pageSize))
-    .all();
+    .offset(offsetOf(page, pageSize));
   return { items: rows.map(toTopicSummary), total, page, pageSize };
 }
 
 /** The topic with its post, as its author and the admins change it. */
-function topicById(ctx: Context, id: string): ForumTopic {
-  const row = selectTopics(ctx).where(eq(forumTopics.id, id)).get();
+async function topicById(ctx: Context, id: string): Promise<ForumTopic> {
+  const row = (await selectTopics(ctx).where(eq(forumTopics.id, id)))[0];
   if (!row) throw notFound(TOPIC_NOT_FOUND);
   return toTopic(row);
 }
@@ -137,72 +136,63 @@ function viewerKey(ctx: Context): string {
  * replies. The count is an insert-or-ignore on (topic, reader, day) in the write transaction, so it
  * holds across processes and restarts.
  */
-export function topic(ctx: Context, input: TopicInput): ForumTopicDetail {
-  readableTopic(ctx, input.id);
+export async function topic(ctx: Context, input: TopicInput): Promise<ForumTopicDetail> {
+  await readableTopic(ctx, input.id);
   const key = viewerKey(ctx);
   const now = ctx.clock.now();
   const at = now.toISOString();
-  ctx.db.transaction(
-    (tx) => {
-      const counted = tx
-        .insert(forumTopicViews)
-        .values({ id: newId(), topicId: input.id, viewerKey: key, day: businessDate(now), createdAt: at })
-        .onConflictDoNothing()
-        .run();
-      if (counted.changes > 0) {
-        tx.update(forumTopics)
-          .set({ viewCount: sql`${forumTopics.viewCount} + 1` })
-          .where(eq(forumTopics.id, input.id))
-          .run();
-      }
-      if (ctx.user) markRead(tx, ctx.user.id, input.id, at);
-    },
-    { behavior: "immediate" },
-  );
-  const detail = topicById(ctx, input.id);
+  await ctx.db.write(async (tx) => {
+    const counted = await tx
+      .insert(forumTopicViews)
+      .values({ id: newId(), topicId: input.id, viewerKey: key, day: businessDate(now), createdAt: at })
+      .onConflictDoNothing();
+    if (counted.changes > 0) {
+      await tx
+        .update(forumTopics)
+        .set({ viewCount: sql`${forumTopics.viewCount} + 1` })
+        .where(eq(forumTopics.id, input.id));
+    }
+    if (ctx.user) await markRead(tx, ctx.user.id, input.id, at);
+  });
+  const detail = await topicById(ctx, input.id);
   const page = input.page ?? 1;
   const pageSize = REPLIES_PAGE_SIZE;
   const byTopic = eq(forumReplies.topicId, input.id);
-  const total = ctx.db.select({ n: count() }).from(forumReplies).where(byTopic).get()?.n ?? 0;
-  const replies = selectReplies(ctx)
-    .where(byTopic)
-    .orderBy(asc(forumReplies.createdAt), asc(sql`${forumReplies}.rowid`))
-    .limit(pageSize)
-    .offset(offsetOf(page, pageSize))
-    .all()
-    .map(toReply);
+  const total = (await ctx.db.select({ n: count() }).from(forumReplies).where(byTopic))[0]?.n ?? 0;
+  const replies = (
+    await selectReplies(ctx)
+      .where(byTopic)
+      .orderBy(asc(forumReplies.createdAt), asc(sql`${forumReplies}.rowid`))
+      .limit(pageSize)
+      .offset(offsetOf(page, pageSize))
+  ).map(toReply);
   // The reader has just read it: unread is about replies they have not seen.
   return { ...detail, unread: false, replies: { items: replies, total, page, pageSize } };
 }
 
 /** Starts a topic in a category the author may read, within the posting limits. */
-export function createTopic(ctx: UserContext, input: CreateTopicInput): ForumTopic {
-  const category = findCategory(ctx.db, input.categoryId);
+export async function createTopic(ctx: UserContext, input: CreateTopicInput): Promise<ForumTopic> {
+  const category = await findCategory(ctx.db, input.categoryId);
   if (!category) throw notFound(CATEGORY_NOT_FOUND);
   assertCanRead(ctx, category);
-  const taken = takePostLimit(ctx, "topic");
+  const taken = await takePostLimit(ctx, "topic");
   const at = ctx.clock.now().toISOString();
   const id = newId();
   try {
-    ctx.db.transaction(
-      (tx) => {
-        tx.insert(forumTopics)
-          .values({
-            id,
-            categoryId: category.id,
-            userId: ctx.user.id,
-            title: input.title,
-            content: input.content,
-            createdAt: at,
-            updatedAt: at,
-          })
-          .run();
-        markRead(tx, ctx.user.id, id, at);
-      },
-      { behavior: "immediate" },
-    );
+    await ctx.db.write(async (tx) => {
+      await tx.insert(forumTopics).values({
+        id,
+        categoryId: category.id,
+        userId: ctx.user.id,
+        title: input.title,
+        content: input.content,
+        createdAt: at,
+        updatedAt: at,
+      });
+      await markRead(tx, ctx.user.id, id, at);
+    });
   } catch (error) {
-    giveBackPostLimit(ctx, taken);
+    await giveBackPostLimit(ctx, taken);
     throw error;
   }
   return topicById(ctx, id);
@@ -212,47 +202,46 @@ export function createTopic(ctx: UserContext, input: CreateTopicInput): ForumTop
  * The author edits the title and the post; admins also pin, lock and move the topic (and may edit
  * it). A locked topic takes no changes but an admin's.
  */
-export function updateTopic(ctx: UserContext, input: UpdateTopicInput): ForumTopic {
-  const { topic: row } = readableTopic(ctx, input.id);
+export async function updateTopic(ctx: UserContext, input: UpdateTopicInput): Promise<ForumTopic> {
+  const { topic: row } = await readableTopic(ctx, input.id);
   const admin = isAdmin(ctx);
   if (!admin && row.userId !== ctx.user.id) throw forbidden(NOT_YOUR_POST);
   const moderating =
     input.isPinned !== undefined || input.isLocked !== undefined || input.categoryId !== undefined;
   if (!admin && moderating) throw forbidden(MODERATORS_ONLY);
   if (!admin && row.isLocked) throw conflict(TOPIC_LOCKED);
-  if (input.categoryId !== undefined && !findCategory(ctx.db, input.categoryId)) {
+  if (input.categoryId !== undefined && !(await findCategory(ctx.db, input.categoryId))) {
     throw notFound(CATEGORY_NOT_FOUND);
   }
   const at = ctx.clock.now().toISOString();
   const edited =
     (input.title !== undefined && input.title !== row.title) ||
     (input.content !== undefined && input.content !== row.content);
-  ctx.db
-    .update(forumTopics)
-    .set({
-      ...(input.title !== undefined ? { title: input.title } : {}),
-      ...(input.content !== undefined ? { content: input.content } : {}),
-      ...(input.isPinned !== undefined ? { isPinned: input.isPinned } : {}),
-      ...(input.isLocked !== undefined ? { isLocked: input.isLocked } : {}),
-      ...(input.categoryId !== undefined ? { categoryId: input.categoryId } : {}),
-      ...(edited ? { editedAt: at } : {}),
-      updatedAt: at,
-    })
-    .where(eq(forumTopics.id, row.id))
-    .run();
+  await ctx.db.write((tx) =>
+    tx
+      .update(forumTopics)
+      .set({
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.content !== undefined ? { content: input.content } : {}),
+        ...(input.isPinned !== undefined ? { isPinned: input.isPinned } : {}),
+        ...(input.isLocked !== undefined ? { isLocked: input.isLocked } : {}),
+        ...(input.categoryId !== undefined ? { categoryId: input.categoryId } : {}),
+        ...(edited ? { editedAt: at } : {}),
+        updatedAt: at,
+      })
+      .where(eq(forumTopics.id, row.id)),
+  );
   return topicById(ctx, row.id);
 }
 
 /** The author or an admin deletes a topic with its whole thread. */
-export function removeTopic(ctx: UserContext, id: string): { success: true } {
-  const { topic: row } = readableTopic(ctx, id);
+export async function removeTopic(ctx: UserContext, id: string): Promise<{ success: true }> {
+  const { topic: row } = await readableTopic(ctx, id);
   const admin = isAdmin(ctx);
   if (!admin && row.userId !== ctx.user.id) throw forbidden(NOT_YOUR_POST);
   if (!admin && row.isLocked) throw conflict(TOPIC_LOCKED);
   const at = ctx.clock.now().toISOString();
-  ctx.db.transaction((tx) => deleteTopic(tx, row.id, admin ? ctx.user.id : null, at), {
-    behavior: "immediate",
-  });
+  await ctx.db.write(async (tx) => deleteTopic(tx, row.id, admin ? ctx.user.id : null, at));
   return { success: true };
 }
 
@@ -263,41 +252,41 @@ const MY_REPLIES = 10;
  * The dashboard's Forum tab: the caller's latest topics and the latest replies others wrote to them,
  * only in categories the caller may read now (a lapsed membership hides the Member Lounge here too).
  */
-export function mine(ctx: UserContext): MyForum {
-  const readable = readableCategories(ctx).map((category) => category.id);
+export async function mine(ctx: UserContext): Promise<MyForum> {
+  const readable = (await readableCategories(ctx)).map((category) => category.id);
   const own = and(eq(forumTopics.userId, ctx.user.id), inArray(forumTopics.categoryId, readable));
-  const topicCount = ctx.db.select({ n: count() }).from(forumTopics).where(own).get()?.n ?? 0;
-  const topics = selectTopics(ctx)
-    .where(own)
-    .orderBy(desc(topicActivity), desc(sql`${forumTopics}.rowid`))
-    .limit(MY_TOPICS)
-    .all()
-    .map(toTopicSummary);
-  const replies = ctx.db
-    .select({
-      reply: forumReplies,
-      topicTitle: forumTopics.title,
-      author: {
-        id: postAuthor.id,
-        username: postAuthor.username,
-        tier: postAuthor.membershipTier,
-        role: postAuthor.role,
-      },
-    })
-    .from(forumReplies)
-    .innerJoin(forumTopics, eq(forumReplies.topicId, forumTopics.id))
-    .innerJoin(postAuthor, eq(forumReplies.userId, postAuthor.id))
-    .where(and(own, isNull(forumReplies.deletedAt), ne(forumReplies.userId, ctx.user.id)))
-    .orderBy(desc(forumReplies.createdAt), desc(sql`${forumReplies}.rowid`))
-    .limit(MY_REPLIES)
-    .all()
-    .map((row) => ({
-      id: row.reply.id,
-      topicId: row.reply.topicId,
-      topicTitle: row.topicTitle,
-      excerpt: excerptOf(row.reply.content, 140),
-      author: toAuthor(row.author),
-      createdAt: row.reply.createdAt,
-    }));
+  const topicCount = (await ctx.db.select({ n: count() }).from(forumTopics).where(own))[0]?.n ?? 0;
+  const topics = (
+    await selectTopics(ctx)
+      .where(own)
+      .orderBy(desc(topicActivity), desc(sql`${forumTopics}.rowid`))
+      .limit(MY_TOPICS)
+  ).map(toTopicSummary);
+  const replies = (
+    await ctx.db
+      .select({
+        reply: forumReplies,
+        topicTitle: forumTopics.title,
+        author: {
+          id: postAuthor.id,
+          username: postAuthor.username,
+          tier: postAuthor.membershipTier,
+          role: postAuthor.role,
+        },
+      })
+      .from(forumReplies)
+      .innerJoin(forumTopics, eq(forumReplies.topicId, forumTopics.id))
+      .innerJoin(postAuthor, eq(forumReplies.userId, postAuthor.id))
+      .where(and(own, isNull(forumReplies.deletedAt), ne(forumReplies.userId, ctx.user.id)))
+      .orderBy(desc(forumReplies.createdAt), desc(sql`${forumReplies}.rowid`))
+      .limit(MY_REPLIES)
+  ).map((row) => ({
+    id: row.reply.id,
+    topicId: row.reply.topicId,
+    topicTitle: row.topicTitle,
+    excerpt: excerptOf(row.reply.content, 140),
+    author: toAuthor(row.author),
+    createdAt: row.reply.createdAt,
+  }));
   return { topics, topicCount, replies };
 }

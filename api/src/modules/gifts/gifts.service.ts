@@ -8,7 +8,7 @@ import {
   toCents,
   type UpdateGiftPackageInput,
 } from "contracts";
-import { type Executor, giftPackages, newId, orderItems, type Tx, wines } from "db";
+import { type Executor, giftPackages, newId, one, orderItems, type Tx, wines } from "db";
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import { type Removal, removeOrDeactivate } from "../../shared/remove-or-deactivate";
 import type { Context } from "../../trpc/context";
@@ -21,12 +21,12 @@ export type GiftPackageRow = typeof giftPackages.$inferSelect;
  * now. One query reads the wines of every package. A package is out of stock when a wine it holds has
  * stock 0 (-1 is unlimited), is unavailable, or no longer exists.
  */
-export function giftPackagesWithWines(db: Executor, rows: GiftPackageRow[]): GiftPackage[] {
+export async function giftPackagesWithWines(db: Executor, rows: GiftPackageRow[]): Promise<GiftPackage[]> {
   const ids = [...new Set(rows.flatMap((row) => row.wineIds))];
   const found =
     ids.length === 0
       ? []
-      : db
+      : await db
           .select({
             id: wines.id,
             name: wines.name,
@@ -37,8 +37,7 @@ export function giftPackagesWithWines(db: Executor, rows: GiftPackageRow[]): Gif
             isAvailable: wines.isAvailable,
           })
           .from(wines)
-          .where(inArray(wines.id, ids))
-          .all();
+          .where(inArray(wines.id, ids));
   const byId = new Map(found.map((wine) => [wine.id, wine]));
   return rows.map((row) => {
     const held = row.wineIds.map((id) => byId.get(id));
@@ -71,29 +70,23 @@ export function giftPackagesWithWines(db: Executor, rows: GiftPackageRow[]): Gif
 }
 
 /** Active packages for everyone; admins also see inactive ones. Oldest first. */
-export function list(ctx: Context, input: { occasion?: Occasion } | undefined): GiftPackage[] {
+export async function list(ctx: Context, input: { occasion?: Occasion } | undefined): Promise<GiftPackage[]> {
   const conditions: SQL[] = [];
   if (ctx.user?.role !== "admin") conditions.push(eq(giftPackages.isActive, true));
   if (input?.occasion) conditions.push(eq(giftPackages.occasion, input.occasion));
-  const rows = ctx.db
+  const rows = await ctx.db
     .select()
     .from(giftPackages)
     .where(and(...conditions))
-    .orderBy(asc(giftPackages.createdAt), asc(giftPackages.id))
-    .all();
+    .orderBy(asc(giftPackages.createdAt), asc(giftPackages.id));
   return giftPackagesWithWines(ctx.db, rows);
 }
 
 /** Every wine the form names must exist; the first one that does not is named in the 400. */
-function assertWinesExist(tx: Tx, wineIds: string[]): void {
+async function assertWinesExist(tx: Tx, wineIds: string[]): Promise<void> {
   const ids = [...new Set(wineIds)];
   const found = new Set(
-    tx
-      .select({ id: wines.id })
-      .from(wines)
-      .where(inArray(wines.id, ids))
-      .all()
-      .map((wine) => wine.id),
+    (await tx.select({ id: wines.id }).from(wines).where(inArray(wines.id, ids))).map((wine) => wine.id),
   );
   const missing = ids.find((id) => !found.has(id));
   if (missing !== undefined) {
@@ -119,72 +112,69 @@ function packageColumns(input: GiftPackageFormInput) {
   };
 }
 
-function one(ctx: Context, row: GiftPackageRow): GiftPackage {
-  const [pkg] = giftPackagesWithWines(ctx.db, [row]);
+async function packageOf(ctx: Context, row: GiftPackageRow): Promise<GiftPackage> {
+  const [pkg] = await giftPackagesWithWines(ctx.db, [row]);
   if (!pkg) throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: "Gift package could not be read" });
   return pkg;
 }
 
 const NOT_FOUND_MESSAGE = "Gift package not found";
 
-export function create(ctx: Context, input: GiftPackageFormInput): GiftPackage {
+export async function create(ctx: Context, input: GiftPackageFormInput): Promise<GiftPackage> {
   const now = ctx.clock.now().toISOString();
-  const row = ctx.db.transaction(
-    (tx) => {
-      assertWinesExist(tx, input.wineIds);
-      return tx
+  const row = await ctx.db.write(async (tx) => {
+    await assertWinesExist(tx, input.wineIds);
+    return one(
+      await tx
         .insert(giftPackages)
         .values({ ...packageColumns(input), id: newId(), createdAt: now, updatedAt: now })
-        .returning()
-        .get();
-    },
-    { behavior: "immediate" },
-  );
-  return one(ctx, row);
+        .returning(),
+    );
+  });
+  return packageOf(ctx, row);
 }
 
-export function update(ctx: Context, input: UpdateGiftPackageInput): GiftPackage {
+export async function update(ctx: Context, input: UpdateGiftPackageInput): Promise<GiftPackage> {
   const now = ctx.clock.now().toISOString();
-  const row = ctx.db.transaction(
-    (tx) => {
-      const existing = tx
-        .select({ id: giftPackages.id })
-        .from(giftPackages)
-        .where(eq(giftPackages.id, input.id))
-        .get();
-      if (!existing) throw notFound(NOT_FOUND_MESSAGE);
-      assertWinesExist(tx, input.wineIds);
-      return tx
+  const row = await ctx.db.write(async (tx) => {
+    const existing = (
+      await tx.select({ id: giftPackages.id }).from(giftPackages).where(eq(giftPackages.id, input.id))
+    )[0];
+    if (!existing) throw notFound(NOT_FOUND_MESSAGE);
+    await assertWinesExist(tx, input.wineIds);
+    return (
+      await tx
         .update(giftPackages)
         .set({ ...packageColumns(input), updatedAt: now })
         .where(eq(giftPackages.id, input.id))
         .returning()
-        .get();
-    },
-    { behavior: "immediate" },
-  );
+    )[0];
+  });
   if (!row) throw notFound(NOT_FOUND_MESSAGE);
-  return one(ctx, row);
+  return packageOf(ctx, row);
 }
 
 /** A package that orders name is kept, inactive; otherwise it is deleted with its cart lines. */
-export function remove(ctx: Context, id: string): Removal {
+export async function remove(ctx: Context, id: string): Promise<Removal> {
   const now = ctx.clock.now().toISOString();
   return removeOrDeactivate(ctx.db, {
     missing: NOT_FOUND_MESSAGE,
-    exists: (tx) =>
-      Boolean(tx.select({ id: giftPackages.id }).from(giftPackages).where(eq(giftPackages.id, id)).get()),
-    referenced: (tx) =>
+    exists: async (tx) =>
       Boolean(
-        tx
-          .select({ id: orderItems.id })
-          .from(orderItems)
-          .where(eq(orderItems.giftPackageId, id))
-          .limit(1)
-          .get(),
+        (await tx.select({ id: giftPackages.id }).from(giftPackages).where(eq(giftPackages.id, id)))[0],
       ),
-    deactivate: (tx) =>
-      tx.update(giftPackages).set({ isActive: false, updatedAt: now }).where(eq(giftPackages.id, id)).run(),
-    remove: (tx) => tx.delete(giftPackages).where(eq(giftPackages.id, id)).run(),
+    referenced: async (tx) =>
+      Boolean(
+        (
+          await tx
+            .select({ id: orderItems.id })
+            .from(orderItems)
+            .where(eq(orderItems.giftPackageId, id))
+            .limit(1)
+        )[0],
+      ),
+    deactivate: async (tx) =>
+      await tx.update(giftPackages).set({ isActive: false, updatedAt: now }).where(eq(giftPackages.id, id)),
+    remove: async (tx) => await tx.delete(giftPackages).where(eq(giftPackages.id, id)),
   });
 }

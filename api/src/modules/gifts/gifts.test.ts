@@ -1,5 +1,5 @@
 import type { ApiError, GiftPackage } from "contracts";
-import { cartItems, giftPackages, wines } from "db";
+import { cartItems, giftPackages, one, wines } from "db";
 import { createWine } from "db/seed/factories";
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
@@ -10,21 +10,24 @@ const wineImage = (id: string) => `/images/wines/${id}.svg`;
 const summary = (pkgs: GiftPackage[]) =>
   pkgs.map((p) => ({ id: p.id, price: p.price, occasion: p.occasion, wines: p.wines.map((w) => w.name) }));
 
-function insertPackage(
+async function insertPackage(
   t: TestApp,
   values: Partial<typeof giftPackages.$inferInsert> & { wineIds: string[] },
 ) {
-  return t.db
-    .insert(giftPackages)
-    .values({
-      name: "Test Box",
-      description: "A box for tests.",
-      price: "40.00",
-      occasion: "birthday",
-      ...values,
-    })
-    .returning()
-    .get();
+  return one(
+    await t.db.write((tx) =>
+      tx
+        .insert(giftPackages)
+        .values({
+          name: "Test Box",
+          description: "A box for tests.",
+          price: "40.00",
+          occasion: "birthday",
+          ...values,
+        })
+        .returning(),
+    ),
+  );
 }
 
 describe("gifts.list", () => {
@@ -118,15 +121,15 @@ describe("gifts.list", () => {
 
   it("is out of stock when a wine it holds has none left or is unavailable; -1 is unlimited", async () => {
     const t = await createTestApp({ seed: false });
-    const a = createWine(t.db, { name: "A", stock: 5 });
-    const b = createWine(t.db, { name: "B", stock: -1 });
-    const c = createWine(t.db, { name: "C", stock: 0 });
-    const d = createWine(t.db, { name: "D", stock: 10, isAvailable: false });
+    const a = await createWine(t.db, { name: "A", stock: 5 });
+    const b = await createWine(t.db, { name: "B", stock: -1 });
+    const c = await createWine(t.db, { name: "C", stock: 0 });
+    const d = await createWine(t.db, { name: "D", stock: 10, isAvailable: false });
     const at = (n: number) => `2026-01-01T00:00:0${n}.000Z`;
-    insertPackage(t, { name: "Unlimited", wineIds: [a.id, b.id], createdAt: at(1) });
-    insertPackage(t, { name: "Sold out", wineIds: [a.id, c.id], createdAt: at(2) });
-    insertPackage(t, { name: "Unavailable", wineIds: [d.id, a.id], createdAt: at(3) });
-    insertPackage(t, { name: "Vanished", wineIds: [a.id, "wine-that-was-deleted"], createdAt: at(4) });
+    await insertPackage(t, { name: "Unlimited", wineIds: [a.id, b.id], createdAt: at(1) });
+    await insertPackage(t, { name: "Sold out", wineIds: [a.id, c.id], createdAt: at(2) });
+    await insertPackage(t, { name: "Unavailable", wineIds: [d.id, a.id], createdAt: at(3) });
+    await insertPackage(t, { name: "Vanished", wineIds: [a.id, "wine-that-was-deleted"], createdAt: at(4) });
     const res = await t.client().get<GiftPackage[]>("/api/gift-packages");
     expect(res.body.map((p) => [p.name, p.inStock, p.wines.map((w) => w.name)])).toEqual([
       ["Unlimited", true, ["A", "B"]],
@@ -138,11 +141,17 @@ describe("gifts.list", () => {
 
   it("hides inactive packages from everyone but admins; same createdAt orders by id", async () => {
     const t = await createTestApp({ seed: false });
-    const wine = createWine(t.db);
+    const wine = await createWine(t.db);
     const same = "2026-01-01T00:00:00.000Z";
-    insertPackage(t, { id: "pkg-b", name: "Shown B", wineIds: [wine.id], createdAt: same });
-    insertPackage(t, { id: "pkg-a", name: "Shown A", wineIds: [wine.id], createdAt: same });
-    insertPackage(t, { id: "pkg-c", name: "Retired", wineIds: [wine.id], isActive: false, createdAt: same });
+    await insertPackage(t, { id: "pkg-b", name: "Shown B", wineIds: [wine.id], createdAt: same });
+    await insertPackage(t, { id: "pkg-a", name: "Shown A", wineIds: [wine.id], createdAt: same });
+    await insertPackage(t, {
+      id: "pkg-c",
+      name: "Retired",
+      wineIds: [wine.id],
+      isActive: false,
+      createdAt: same,
+    });
     const names = (body: unknown) => (body as GiftPackage[]).map((p) => p.name);
     expect(names((await t.client().get("/api/gift-packages")).body)).toEqual(["Shown A", "Shown B"]);
     const { client: customer } = await t.signedIn();
@@ -155,13 +164,13 @@ describe("gifts.list", () => {
 describe("giftPackagesWithWines", () => {
   it("reads every package's wines in one query, keeping package and wine order", async () => {
     const t = await createTestApp();
-    const rows = t.db.select().from(giftPackages).orderBy(desc(giftPackages.createdAt)).all();
-    const twice = insertPackage(t, {
+    const rows = await t.db.select().from(giftPackages).orderBy(desc(giftPackages.createdAt));
+    const twice = await insertPackage(t, {
       id: "twice",
       wineIds: ["wine-ridge-road-red-2023", "wine-ridge-road-red-2023"],
     });
     const select = vi.spyOn(t.db, "select");
-    const gifts = giftPackagesWithWines(t.db, [...rows, twice]);
+    const gifts = await giftPackagesWithWines(t.db, [...rows, twice]);
     expect(select).toHaveBeenCalledTimes(1);
     expect(gifts.map((g) => g.id)).toEqual([
       "gift-corporate-collection",
@@ -178,7 +187,7 @@ describe("giftPackagesWithWines", () => {
     ]);
     expect(gifts.at(-1)?.inStock).toBe(true);
     select.mockClear();
-    expect(giftPackagesWithWines(t.db, [])).toEqual([]);
+    expect(await giftPackagesWithWines(t.db, [])).toEqual([]);
     expect(select).not.toHaveBeenCalled();
   });
 });
@@ -227,7 +236,7 @@ describe("gifts.create", () => {
       isActive: true,
       inStock: true,
     });
-    const row = t.db.select().from(giftPackages).where(eq(giftPackages.id, res.body.id)).get();
+    const row = (await t.db.select().from(giftPackages).where(eq(giftPackages.id, res.body.id)))[0];
     expect(row?.createdAt).toBe("2026-11-20T15:00:00.000Z");
     expect(row?.updatedAt).toBe("2026-11-20T15:00:00.000Z");
     const listed = await t.client().get<GiftPackage[]>("/api/gift-packages?occasion=birthday");
@@ -251,7 +260,7 @@ describe("gifts.create", () => {
     expect(await firstIssue({ occasion: "wedding" })).toBe("Choose an occasion");
     const trpc = await client.trpcMutation("gifts.create", { ...form, wineIds: ["nope"] });
     expect(trpc.body.error?.message).toBe("Unknown wine: nope");
-    expect(t.db.select().from(giftPackages).all()).toHaveLength(6);
+    expect(await t.db.select().from(giftPackages)).toHaveLength(6);
   });
 
   it("is for admins only: 401 for visitors, 403 for customers", async () => {
@@ -266,7 +275,7 @@ describe("gifts.create", () => {
     const forbidden = await client.delete<ApiError>(`/api/gift-packages/${id}`);
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.message).toBe("Admin access required.");
-    expect(t.db.select().from(giftPackages).all()).toHaveLength(6);
+    expect(await t.db.select().from(giftPackages)).toHaveLength(6);
   });
 });
 
@@ -294,7 +303,9 @@ describe("gifts.update", () => {
       wines: [{ id: "wine-ridge-road-red-2023", name: "Ridge Road Red" }],
       inStock: true,
     });
-    const row = t.db.select().from(giftPackages).where(eq(giftPackages.id, "gift-birthday-bubbles")).get();
+    const row = (
+      await t.db.select().from(giftPackages).where(eq(giftPackages.id, "gift-birthday-bubbles"))
+    )[0];
     expect(row?.updatedAt).toBe("2026-12-01T10:00:00.000Z");
     expect(row?.createdAt).toBe("2026-01-01T00:01:00.000Z");
     const listed = await t.client().get<GiftPackage[]>("/api/gift-packages");
@@ -313,7 +324,7 @@ describe("gifts.update", () => {
     });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe("Unknown wine: gone");
-    const row = t.db.select().from(giftPackages).where(eq(giftPackages.id, "gift-holiday-hearth")).get();
+    const row = (await t.db.select().from(giftPackages).where(eq(giftPackages.id, "gift-holiday-hearth")))[0];
     expect(row?.name).toBe("Holiday Hearth Collection");
   });
 });
@@ -321,30 +332,32 @@ describe("gifts.update", () => {
 describe("gifts.remove", () => {
   it("deletes a package no order names, and its cart lines with it", async () => {
     const t = await createTestApp();
-    t.db
-      .insert(cartItems)
-      .values({
+    await t.db.write((tx) =>
+      tx.insert(cartItems).values({
         cartToken: "visitor",
         kind: "gift-package",
         giftPackageId: "gift-thank-you-trio",
         quantity: 1,
-      })
-      .run();
-    t.db
-      .insert(cartItems)
-      .values({ cartToken: "visitor", wineId: "wine-lakeshore-riesling-2022", quantity: 2 })
-      .run();
+      }),
+    );
+    await t.db.write((tx) =>
+      tx
+        .insert(cartItems)
+        .values({ cartToken: "visitor", wineId: "wine-lakeshore-riesling-2022", quantity: 2 }),
+    );
     const { client } = await t.signedIn({ role: "admin" });
     const res = await client.delete("/api/gift-packages/gift-thank-you-trio");
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ deleted: true });
     expect(
-      t.db.select().from(giftPackages).where(eq(giftPackages.id, "gift-thank-you-trio")).get(),
+      (await t.db.select().from(giftPackages).where(eq(giftPackages.id, "gift-thank-you-trio")))[0],
     ).toBeUndefined();
-    const lines = t.db.select({ type: cartItems.kind, wineId: cartItems.wineId }).from(cartItems).all();
+    const lines = await t.db.select({ type: cartItems.kind, wineId: cartItems.wineId }).from(cartItems);
     expect(lines).toEqual([{ type: "wine", wineId: "wine-lakeshore-riesling-2022" }]);
     // The wines it held stay in the shop.
-    expect(t.db.select().from(wines).where(eq(wines.id, "wine-sunset-dry-rose-2023")).get()).toBeDefined();
+    expect(
+      (await t.db.select().from(wines).where(eq(wines.id, "wine-sunset-dry-rose-2023")))[0],
+    ).toBeDefined();
     const again = await client.delete<ApiError>("/api/gift-packages/gift-thank-you-trio");
     expect(again.status).toBe(404);
     expect(again.body.message).toBe("Gift package not found");
@@ -352,13 +365,19 @@ describe("gifts.remove", () => {
 
   it("makes a package that orders name inactive instead", async () => {
     const t = await createTestApp();
-    insertOrderFor(t, { kind: "gift-package", giftPackageId: "gift-anniversary-reserve", price: "85.00" });
+    await insertOrderFor(t, {
+      kind: "gift-package",
+      giftPackageId: "gift-anniversary-reserve",
+      price: "85.00",
+    });
     const { client } = await t.signedIn({ role: "admin" });
     t.clock.set("2026-12-04T09:00:00.000Z");
     const res = await client.delete("/api/gift-packages/gift-anniversary-reserve");
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ deactivated: true });
-    const row = t.db.select().from(giftPackages).where(eq(giftPackages.id, "gift-anniversary-reserve")).get();
+    const row = (
+      await t.db.select().from(giftPackages).where(eq(giftPackages.id, "gift-anniversary-reserve"))
+    )[0];
     expect(row).toMatchObject({ isActive: false, updatedAt: "2026-12-04T09:00:00.000Z" });
     const visible = await t.client().get<GiftPackage[]>("/api/gift-packages");
     expect(visible.body.map((p) => p.id)).not.toContain("gift-anniversary-reserve");

@@ -5,7 +5,7 @@ import {
   type StockAdjustmentInput,
   type StockAdjustmentsInput,
 } from "contracts";
-import { merchandise, newId, stockAdjustments, type Tx, wines } from "db";
+import { merchandise, newId, one, stockAdjustments, type Tx, wines } from "db";
 import { desc, eq, sql } from "drizzle-orm";
 import type { Context } from "../../trpc/context";
 import { badRequest, conflict, notFound, unauthorized } from "../../trpc/errors";
@@ -40,44 +40,50 @@ function toAdjustment(row: AdjustmentRow): StockAdjustment {
 }
 
 /** A wine's bottles: counted stock only (unlimited stock is set in the wine form). */
-function adjustWine(tx: Tx, input: StockAdjustmentInput): { stock: number; stockAfter: number } {
+async function adjustWine(
+  tx: Tx,
+  input: StockAdjustmentInput,
+): Promise<{ stock: number; stockAfter: number }> {
   if (input.size) throw badRequest("Wines do not come in sizes");
-  const wine = tx.select({ stock: wines.stock }).from(wines).where(eq(wines.id, input.itemId)).get();
+  const wine = (await tx.select({ stock: wines.stock }).from(wines).where(eq(wines.id, input.itemId)))[0];
   if (!wine) throw notFound("Wine not found");
   if (wine.stock === -1) {
     throw conflict("This wine has unlimited stock: set a number of bottles in the wine form first.");
   }
-  const after = wineStock.adjustStock(tx, input.itemId, input.change);
+  const after = await wineStock.adjustStock(tx, input.itemId, input.change);
   if (after === null) throw belowZero(wine.stock, "in stock");
   return { stock: after, stockAfter: after };
 }
 
 /** An item's stock, or one size's for apparel (the item's total follows). */
-function adjustItem(tx: Tx, input: StockAdjustmentInput): { stock: number; stockAfter: number } {
-  const item = tx.select().from(merchandise).where(eq(merchandise.id, input.itemId)).get();
+async function adjustItem(
+  tx: Tx,
+  input: StockAdjustmentInput,
+): Promise<{ stock: number; stockAfter: number }> {
+  const item = (await tx.select().from(merchandise).where(eq(merchandise.id, input.itemId)))[0];
   if (!item) throw notFound("Merchandise item not found");
   if (!hasSizes(item.category)) {
     if (input.size) throw badRequest(`${item.name} does not come in sizes`);
-    const after = merchandiseStock.adjustStock(tx, item.id, input.change);
+    const after = await merchandiseStock.adjustStock(tx, item.id, input.change);
     if (after === null) throw belowZero(item.stock, "in stock");
     return { stock: after, stockAfter: after };
   }
   if (!input.size) throw badRequest(`Choose the size of ${item.name} to adjust`);
-  const left = merchandiseStock.sizeStock(tx, item.id, input.size);
-  const after = merchandiseStock.adjustSizeStock(tx, item.id, input.size, input.change);
+  const left = await merchandiseStock.sizeStock(tx, item.id, input.size);
+  const after = await merchandiseStock.adjustSizeStock(tx, item.id, input.size, input.change);
   if (!after) throw belowZero(left, `in size ${input.size}`);
   return { stock: after.stock, stockAfter: after.sizeStock };
 }
 
 /** POST /api/admin/stock-adjustments. */
-export function adjust(ctx: Context, input: StockAdjustmentInput): StockAdjustedOutput {
+export async function adjust(ctx: Context, input: StockAdjustmentInput): Promise<StockAdjustedOutput> {
   const by = ctx.user?.username;
   if (!by) throw unauthorized();
   const now = ctx.clock.now().toISOString();
-  return ctx.db.transaction(
-    (tx) => {
-      const moved = input.kind === "wine" ? adjustWine(tx, input) : adjustItem(tx, input);
-      const row = tx
+  return ctx.db.write(async (tx) => {
+    const moved = input.kind === "wine" ? await adjustWine(tx, input) : await adjustItem(tx, input);
+    const row = one(
+      await tx
         .insert(stockAdjustments)
         .values({
           id: newId(),
@@ -91,23 +97,21 @@ export function adjust(ctx: Context, input: StockAdjustmentInput): StockAdjusted
           by,
           createdAt: now,
         })
-        .returning()
-        .get();
-      return { adjustment: toAdjustment(row), stock: moved.stock };
-    },
-    { behavior: "immediate" },
-  );
+        .returning(),
+    );
+    return { adjustment: toAdjustment(row), stock: moved.stock };
+  });
 }
 
 /** GET /api/admin/stock-adjustments: an item's latest adjustments, newest first. */
-export function recent(ctx: Context, input: StockAdjustmentsInput): StockAdjustment[] {
+export async function recent(ctx: Context, input: StockAdjustmentsInput): Promise<StockAdjustment[]> {
   const column = input.kind === "wine" ? stockAdjustments.wineId : stockAdjustments.merchandiseId;
-  return ctx.db
-    .select()
-    .from(stockAdjustments)
-    .where(eq(column, input.itemId))
-    .orderBy(desc(stockAdjustments.createdAt), desc(sql`${stockAdjustments}.rowid`))
-    .limit(RECENT_ADJUSTMENTS)
-    .all()
-    .map(toAdjustment);
+  return (
+    await ctx.db
+      .select()
+      .from(stockAdjustments)
+      .where(eq(column, input.itemId))
+      .orderBy(desc(stockAdjustments.createdAt), desc(sql`${stockAdjustments}.rowid`))
+      .limit(RECENT_ADJUSTMENTS)
+  ).map(toAdjustment);
 }

@@ -14,23 +14,24 @@ async function adminApp() {
   return { t, admin: client, username: user.username };
 }
 
-function itemStock(t: TestApp, id: string) {
-  return t.db.select({ stock: merchandise.stock }).from(merchandise).where(eq(merchandise.id, id)).get()
+async function itemStock(t: TestApp, id: string) {
+  return (await t.db.select({ stock: merchandise.stock }).from(merchandise).where(eq(merchandise.id, id)))[0]
     ?.stock;
 }
 
-function sizeStock(t: TestApp, id: string, size: "M") {
-  return t.db
-    .select({ stock: merchandiseSizes.stock })
-    .from(merchandiseSizes)
-    .where(and(eq(merchandiseSizes.merchandiseId, id), eq(merchandiseSizes.size, size)))
-    .get()?.stock;
+async function sizeStock(t: TestApp, id: string, size: "M") {
+  return (
+    await t.db
+      .select({ stock: merchandiseSizes.stock })
+      .from(merchandiseSizes)
+      .where(and(eq(merchandiseSizes.merchandiseId, id), eq(merchandiseSizes.size, size)))
+  )[0]?.stock;
 }
 
 describe("stock adjustments", () => {
   it("moves a wine's stock by a signed change and records who, when and why", async () => {
     const { t, admin, username } = await adminApp();
-    const wine = createWine(t.db, { name: "Adjusted Red", stock: 10 });
+    const wine = await createWine(t.db, { name: "Adjusted Red", stock: 10 });
     t.clock.set("2026-11-21T09:00:00.000Z");
     const received = await admin.post<Answer>(PATH, {
       kind: "wine",
@@ -61,7 +62,7 @@ describe("stock adjustments", () => {
       reason: "breakage",
     });
     expect(broken.body.stock).toBe(19);
-    expect(stockOf(t, wine.id)).toBe(19);
+    expect(await stockOf(t, wine.id)).toBe(19);
 
     const recent = await admin.get<StockAdjustment[]>(`${PATH}?kind=wine&itemId=${wine.id}`);
     expect(recent.body.map((a) => [a.change, a.stockAfter, a.reason, a.note, a.at])).toEqual([
@@ -72,7 +73,7 @@ describe("stock adjustments", () => {
 
   it("never goes below 0: 10 parallel removals of 1 from 5 bottles, exactly 5 succeed", async () => {
     const { t, admin } = await adminApp();
-    const wine = createWine(t.db, { name: "Last Case", stock: 5 });
+    const wine = await createWine(t.db, { name: "Last Case", stock: 5 });
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
         admin.post<Answer>(PATH, { kind: "wine", itemId: wine.id, change: -1, reason: "tasting-room" }),
@@ -86,15 +87,15 @@ describe("stock adjustments", () => {
         "Only 0 in stock: the stock cannot go below 0. Check the count and try again.",
       );
     }
-    expect(stockOf(t, wine.id)).toBe(0);
+    expect(await stockOf(t, wine.id)).toBe(0);
     expect(
-      t.db.select().from(stockAdjustments).where(eq(stockAdjustments.wineId, wine.id)).all(),
+      await t.db.select().from(stockAdjustments).where(eq(stockAdjustments.wineId, wine.id)),
     ).toHaveLength(5);
   });
 
   it("refuses a change that would go below 0 and leaves unlimited stock alone, changing nothing", async () => {
     const { t, admin } = await adminApp();
-    const wine = createWine(t.db, { stock: 2 });
+    const wine = await createWine(t.db, { stock: 2 });
     const below = await admin.post<ApiError>(PATH, {
       kind: "wine",
       itemId: wine.id,
@@ -105,7 +106,7 @@ describe("stock adjustments", () => {
     expect(below.body.message).toBe(
       "Only 2 in stock: the stock cannot go below 0. Check the count and try again.",
     );
-    const unlimited = createWine(t.db, { stock: -1 });
+    const unlimited = await createWine(t.db, { stock: -1 });
     const none = await admin.post<ApiError>(PATH, {
       kind: "wine",
       itemId: unlimited.id,
@@ -116,9 +117,9 @@ describe("stock adjustments", () => {
     expect(none.body.message).toBe(
       "This wine has unlimited stock: set a number of bottles in the wine form first.",
     );
-    expect(stockOf(t, wine.id)).toBe(2);
-    expect(stockOf(t, unlimited.id)).toBe(-1);
-    expect(t.db.select().from(stockAdjustments).all()).toEqual([]);
+    expect(await stockOf(t, wine.id)).toBe(2);
+    expect(await stockOf(t, unlimited.id)).toBe(-1);
+    expect(await t.db.select().from(stockAdjustments)).toEqual([]);
   });
 
   it("adjusts one size of apparel (the item's total follows) and an item without sizes", async () => {
@@ -140,8 +141,8 @@ describe("stock adjustments", () => {
       reason: "count-correction",
     });
     expect(m.body).toMatchObject({ stock: 18, adjustment: { size: "M", change: -6, stockAfter: 0 } });
-    expect(sizeStock(t, hoodie, "M")).toBe(0);
-    expect(itemStock(t, hoodie)).toBe(18);
+    expect(await sizeStock(t, hoodie, "M")).toBe(0);
+    expect(await itemStock(t, hoodie)).toBe(18);
     const below = await admin.post<ApiError>(PATH, {
       kind: "merchandise",
       itemId: hoodie,
@@ -170,14 +171,14 @@ describe("stock adjustments", () => {
       reason: "returned",
     });
     expect(returned.body.stock).toBe(36);
-    expect(itemStock(t, tote)).toBe(36);
+    expect(await itemStock(t, tote)).toBe(36);
     const list = await admin.get<StockAdjustment[]>(`${PATH}?kind=merchandise&itemId=${hoodie}`);
     expect(list.body.map((a) => [a.size, a.change])).toEqual([["M", -6]]);
   });
 
   it("answers bad input with a clear 400 and an unknown item with 404", async () => {
     const { t, admin } = await adminApp();
-    const wine = createWine(t.db, { stock: 4 });
+    const wine = await createWine(t.db, { stock: 4 });
     const issue = async (body: Record<string, unknown>) => {
       const res = await admin.post<ApiError>(PATH, {
         kind: "wine",
@@ -202,17 +203,17 @@ describe("stock adjustments", () => {
     });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe("Wine not found");
-    expect(stockOf(t, wine.id)).toBe(4);
+    expect(await stockOf(t, wine.id)).toBe(4);
   });
 
   it("is for admins only", async () => {
     const t = await createTestApp();
-    const wine = createWine(t.db, { stock: 4 });
+    const wine = await createWine(t.db, { stock: 4 });
     const body = { kind: "wine", itemId: wine.id, change: 1, reason: "received" };
     expect((await t.client().post(PATH, body)).status).toBe(401);
     const { client } = await t.signedIn();
     expect((await client.post(PATH, body)).status).toBe(403);
     expect((await client.get(`${PATH}?kind=wine&itemId=${wine.id}`)).status).toBe(403);
-    expect(stockOf(t, wine.id)).toBe(4);
+    expect(await stockOf(t, wine.id)).toBe(4);
   });
 });

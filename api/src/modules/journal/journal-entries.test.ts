@@ -89,7 +89,7 @@ describe("journal.create", () => {
       tags: [],
       photos: [],
     });
-    const row = t.db.select().from(tastingJournals).get();
+    const row = (await t.db.select().from(tastingJournals))[0];
     expect([row?.appearance, row?.aroma, row?.taste, row?.conclusion]).toEqual([null, null, null, null]);
   });
 
@@ -114,7 +114,7 @@ describe("journal.create", () => {
       const res = await client.post<ApiError>("/api/journals", { ...fullForm(), ...change });
       expect([res.status, res.body.message], JSON.stringify(change).slice(0, 60)).toEqual([400, message]);
     }
-    expect(t.db.select().from(tastingJournals).all()).toEqual([]);
+    expect(await t.db.select().from(tastingJournals)).toEqual([]);
   });
 
   it("checks the wine, its color and the date against the database and the clock", async () => {
@@ -132,9 +132,9 @@ describe("journal.create", () => {
     ]);
 
     // A wine the shop stopped selling: only someone who bought it can write about it.
-    t.db.update(wines).set({ isAvailable: false }).where(eq(wines.id, CABERNET)).run();
+    await t.db.write((tx) => tx.update(wines).set({ isAvailable: false }).where(eq(wines.id, CABERNET)));
     expect(await refused({ wineId: CABERNET, appearance: null })).toEqual([400, "Please select a wine"]);
-    buyWine(t, user.id, CABERNET);
+    await buyWine(t, user.id, CABERNET);
     const bought = await createEntry(client, { wineId: CABERNET, appearance: { color: "garnet" } });
     expect(bought.wine).toMatchObject({ id: CABERNET, isAvailable: false });
   });
@@ -143,7 +143,7 @@ describe("journal.create", () => {
     const t = await createTestApp();
     const { client, user } = await t.signedIn();
     expect((await client.post("/api/journals", { ...fullForm(), wineId: "nope" })).status).toBe(400);
-    expect(t.deps.rateLimiter.used(limits.journalEntries, user.id)).toBe(0);
+    expect(await t.deps.rateLimiter.used(limits.journalEntries, user.id)).toBe(0);
     for (let i = 0; i < 30; i++) await createEntry(client, { tastingDate: "2026-11-01" });
     const res = await client.post<ApiError>("/api/journals", fullForm());
     expect(res.status).toBe(429);
@@ -154,7 +154,7 @@ describe("journal.create", () => {
 
     const { client: admin, user: adminUser } = await t.signedIn({ role: "admin" });
     for (let i = 0; i < 31; i++) await createEntry(admin);
-    expect(t.deps.rateLimiter.used(limits.journalEntries, adminUser.id)).toBe(0);
+    expect(await t.deps.rateLimiter.used(limits.journalEntries, adminUser.id)).toBe(0);
   });
 });
 
@@ -246,7 +246,7 @@ describe("journal.wines (the picker)", () => {
   it("lists the wines the caller bought first, with the winemaker's notes", async () => {
     const t = await createTestApp();
     const { client, user } = await t.signedIn();
-    buyWine(t, user.id, CABERNET);
+    await buyWine(t, user.id, CABERNET);
     const res = await client.get<JournalWineChoice[]>("/api/journals/wines");
     expect(res.status).toBe(200);
     expect(res.body[0]).toEqual({

@@ -147,27 +147,36 @@ function pageOf(input: { page?: number | undefined; pageSize?: number | undefine
 }
 
 /** One page of entries, and the full count in `X-Total-Count` (docs/product/api.md, lists). */
-function listPage(ctx: Context, where: SQL | undefined, order: SQL[], input: Page): JournalEntry[] {
+async function listPage(
+  ctx: Context,
+  where: SQL | undefined,
+  order: SQL[],
+  input: Page,
+): Promise<JournalEntry[]> {
   const total =
-    ctx.db
-      .select({ n: count() })
-      .from(tastingJournals)
-      .innerJoin(wines, eq(tastingJournals.wineId, wines.id))
-      .innerJoin(users, eq(tastingJournals.userId, users.id))
-      .where(where)
-      .get()?.n ?? 0;
+    (
+      await ctx.db
+        .select({ n: count() })
+        .from(tastingJournals)
+        .innerJoin(wines, eq(tastingJournals.wineId, wines.id))
+        .innerJoin(users, eq(tastingJournals.userId, users.id))
+        .where(where)
+    )[0]?.n ?? 0;
   ctx.responseHeaders.set("X-Total-Count", String(total));
-  return entryRows(ctx.db)
-    .where(where)
-    .orderBy(...order)
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize)
-    .all()
-    .map(toEntry);
+  return (
+    await entryRows(ctx.db)
+      .where(where)
+      .orderBy(...order)
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize)
+  ).map(toEntry);
 }
 
 /** The caller's own entries, private and public, latest tasting first. */
-export function mine(ctx: Context & { user: UserRow }, input: MyJournalsInput): JournalEntry[] {
+export async function mine(
+  ctx: Context & { user: UserRow },
+  input: MyJournalsInput,
+): Promise<JournalEntry[]> {
   return listPage(
     ctx,
     eq(tastingJournals.userId, ctx.user.id),
@@ -184,7 +193,7 @@ function escapeLike(value: string): string {
  * Public entries, the latest shared first. `search` looks through the wine's name, the author, the
  * place, the occasion, the notes and the tags; `tag` matches one tag whatever its case.
  */
-export function publicList(ctx: Context, input: PublicJournalsInput): JournalEntry[] {
+export async function publicList(ctx: Context, input: PublicJournalsInput): Promise<JournalEntry[]> {
   const conditions: SQL[] = [eq(tastingJournals.isPublic, true)];
   if (input?.search) {
     const pattern = `%${escapeLike(input.search)}%`;
@@ -225,33 +234,34 @@ export function publicList(ctx: Context, input: PublicJournalsInput): JournalEnt
 }
 
 /** An entry the caller may see, or null. */
-export function visibleEntry(db: Executor, id: string, user: Pick<UserRow, "id"> | null) {
+export async function visibleEntry(db: Executor, id: string, user: Pick<UserRow, "id"> | null) {
   return (
-    db
-      .select()
-      .from(tastingJournals)
-      .where(and(eq(tastingJournals.id, id), visibleTo(user)))
-      .get() ?? null
+    (
+      await db
+        .select()
+        .from(tastingJournals)
+        .where(and(eq(tastingJournals.id, id), visibleTo(user)))
+    )[0] ?? null
   );
 }
 
-function commentsOf(ctx: Context, entry: JournalEntry): JournalComment[] {
+async function commentsOf(ctx: Context, entry: JournalEntry): Promise<JournalComment[]> {
   const caller = ctx.user;
-  return ctx.db
-    .select({ comment: journalComments, username: users.username })
-    .from(journalComments)
-    .innerJoin(users, eq(journalComments.userId, users.id))
-    .where(eq(journalComments.journalId, entry.id))
-    .orderBy(asc(journalComments.createdAt), asc(journalComments.id))
-    .all()
-    .map(({ comment, username }) => ({
-      id: comment.id,
-      journalId: comment.journalId,
-      content: comment.content,
-      user: { username },
-      createdAt: comment.createdAt,
-      canDelete: canDeleteComment(caller, comment.userId, entry.userId),
-    }));
+  return (
+    await ctx.db
+      .select({ comment: journalComments, username: users.username })
+      .from(journalComments)
+      .innerJoin(users, eq(journalComments.userId, users.id))
+      .where(eq(journalComments.journalId, entry.id))
+      .orderBy(asc(journalComments.createdAt), asc(journalComments.id))
+  ).map(({ comment, username }) => ({
+    id: comment.id,
+    journalId: comment.journalId,
+    content: comment.content,
+    user: { username },
+    createdAt: comment.createdAt,
+    canDelete: canDeleteComment(caller, comment.userId, entry.userId),
+  }));
 }
 
 /** A comment goes away at the hand of its author, the entry's owner or an admin. */
@@ -264,38 +274,39 @@ export function canDeleteComment(
   return caller.id === commentUserId || caller.id === entryUserId || caller.role === "admin";
 }
 
-function detailOf(ctx: Context, row: EntryRow | undefined): JournalEntryDetail {
+async function detailOf(ctx: Context, row: EntryRow | undefined): Promise<JournalEntryDetail> {
   if (!row) throw entryNotFound();
   const entry = toEntry(row);
   const caller = ctx.user;
   const liked = caller
     ? Boolean(
-        ctx.db
-          .select({ id: journalLikes.id })
-          .from(journalLikes)
-          .where(and(eq(journalLikes.journalId, entry.id), eq(journalLikes.userId, caller.id)))
-          .get(),
+        (
+          await ctx.db
+            .select({ id: journalLikes.id })
+            .from(journalLikes)
+            .where(and(eq(journalLikes.journalId, entry.id), eq(journalLikes.userId, caller.id)))
+        )[0],
       )
     : false;
-  return { ...entry, comments: commentsOf(ctx, entry), liked, isOwner: caller?.id === entry.userId };
+  return { ...entry, comments: await commentsOf(ctx, entry), liked, isOwner: caller?.id === entry.userId };
 }
 
 /** An entry by id: its owner sees it always, everyone else only while it is public (404 otherwise). */
-export function byId(ctx: Context, id: string): JournalEntryDetail {
+export async function byId(ctx: Context, id: string): Promise<JournalEntryDetail> {
   return detailOf(
     ctx,
-    entryRows(ctx.db)
-      .where(and(eq(tastingJournals.id, id), visibleTo(ctx.user)))
-      .get(),
+    (await entryRows(ctx.db).where(and(eq(tastingJournals.id, id), visibleTo(ctx.user))))[0],
   );
 }
 
 /** An entry by its share link: only while it is public, for anyone holding the link. */
-export function bySlug(ctx: Context, slug: string): JournalEntryDetail {
+export async function bySlug(ctx: Context, slug: string): Promise<JournalEntryDetail> {
   return detailOf(
     ctx,
-    entryRows(ctx.db)
-      .where(and(eq(tastingJournals.shareableSlug, slug), eq(tastingJournals.isPublic, true)))
-      .get(),
+    (
+      await entryRows(ctx.db).where(
+        and(eq(tastingJournals.shareableSlug, slug), eq(tastingJournals.isPublic, true)),
+      )
+    )[0],
   );
 }

@@ -42,7 +42,7 @@ describe("likes", () => {
     );
     const after = await owner.get<JournalEntryDetail>(`/api/journals/${entry.id}`);
     expect(after.body.likes).toBe(20);
-    expect(t.db.select().from(journalLikes).all()).toHaveLength(20);
+    expect(await t.db.select().from(journalLikes)).toHaveLength(20);
   });
 
   it("never double-counts one person tapping many times at once", async () => {
@@ -159,9 +159,9 @@ describe("comments", () => {
       429,
       "Too many comments. Please try again in 60 minutes.",
     ]);
-    expect(t.deps.rateLimiter.used(limits.journalComments, user.id)).toBe(30);
+    expect(await t.deps.rateLimiter.used(limits.journalComments, user.id)).toBe(30);
     const { client: admin, user: adminUser } = await t.signedIn({ role: "admin" });
     for (let i = 0; i < 31; i++) await admin.post(`/api/journals/${entry.id}/comments`, { content: "Staff" });
-    expect(t.deps.rateLimiter.used(limits.journalComments, adminUser.id)).toBe(0);
+    expect(await t.deps.rateLimiter.used(limits.journalComments, adminUser.id)).toBe(0);
   });
 });

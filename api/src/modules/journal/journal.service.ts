@@ -42,9 +42,9 @@ function notedBy(userId: string) {
  * What the wine picker offers: the wines the shop sells, plus any the caller bought or wrote about
  * before, the bought ones first (decisions.md, "Round 2": Journal), each with the winemaker's notes.
  */
-export function wineChoices(ctx: UserContext): JournalWineChoice[] {
+export async function wineChoices(ctx: UserContext): Promise<JournalWineChoice[]> {
   const purchased = boughtBy(ctx.user.id);
-  return ctx.db
+  return await ctx.db
     .select({
       id: wines.id,
       name: wines.name,
@@ -57,21 +57,26 @@ export function wineChoices(ctx: UserContext): JournalWineChoice[] {
     })
     .from(wines)
     .where(or(eq(wines.isAvailable, true), purchased, notedBy(ctx.user.id)))
-    .orderBy(desc(purchased), asc(wines.name), desc(wines.vintage), asc(wines.id))
-    .all();
+    .orderBy(desc(purchased), asc(wines.name), desc(wines.vintage), asc(wines.id));
 }
 
 /**
  * The wine an entry may be about: one the shop sells, one the caller bought, or the one the entry
  * already names. Its colour choice must be one of its type's; the date no later than today.
  */
-function checkForm(ctx: UserContext, tx: Tx, input: JournalFormInput, currentWineId: string | null): void {
+async function checkForm(
+  ctx: UserContext,
+  tx: Tx,
+  input: JournalFormInput,
+  currentWineId: string | null,
+): Promise<void> {
   const userId = ctx.user.id;
-  const wine = tx
-    .select({ id: wines.id, type: wines.type, isAvailable: wines.isAvailable, purchased: boughtBy(userId) })
-    .from(wines)
-    .where(eq(wines.id, input.wineId))
-    .get();
+  const wine = (
+    await tx
+      .select({ id: wines.id, type: wines.type, isAvailable: wines.isAvailable, purchased: boughtBy(userId) })
+      .from(wines)
+      .where(eq(wines.id, input.wineId))
+  )[0];
   if (!wine || !(wine.isAvailable || wine.purchased || wine.id === currentWineId)) {
     throw badRequest(SELECT_A_WINE);
   }
@@ -126,61 +131,54 @@ function sharing(
 }
 
 /** Journal entries and comments count per user; admins are exempt (decisions.md, Hardening). */
-function takeEntry(ctx: UserContext): Taken | null {
+async function takeEntry(ctx: UserContext): Promise<Taken | null> {
   if (ctx.user.role === "admin") return null;
   return takeOrThrow(ctx, [{ rule: limits.journalEntries, subject: ctx.user.id }], "journal entries");
 }
 
-export function create(ctx: UserContext, input: JournalFormInput): JournalEntryDetail {
-  const taken = takeEntry(ctx);
+export async function create(ctx: UserContext, input: JournalFormInput): Promise<JournalEntryDetail> {
+  const taken = await takeEntry(ctx);
   const stamp = ctx.clock.now().toISOString();
   let id: string;
   try {
-    id = ctx.db.transaction(
-      (tx) => {
-        checkForm(ctx, tx, input, null);
-        const entryId = newId();
-        tx.insert(tastingJournals)
-          .values({
-            ...formColumns(input),
-            ...sharing(input.isPublic, null, stamp),
-            id: entryId,
-            userId: ctx.user.id,
-            createdAt: stamp,
-            updatedAt: stamp,
-          })
-          .run();
-        return entryId;
-      },
-      { behavior: "immediate" },
-    );
+    id = await ctx.db.write(async (tx) => {
+      await checkForm(ctx, tx, input, null);
+      const entryId = newId();
+      await tx.insert(tastingJournals).values({
+        ...formColumns(input),
+        ...sharing(input.isPublic, null, stamp),
+        id: entryId,
+        userId: ctx.user.id,
+        createdAt: stamp,
+        updatedAt: stamp,
+      });
+      return entryId;
+    });
   } catch (error) {
     // A refused form was not an entry: it does not count against the hour's thirty.
-    if (taken) ctx.rateLimiter.giveBack(taken);
+    if (taken) await ctx.rateLimiter.giveBack(taken);
     throw error;
   }
   return byId(ctx, id);
 }
 
 /** The owner saves the whole form again; anyone else gets a 404 (ids do not leak). */
-export function update(ctx: UserContext, input: UpdateJournalInput): JournalEntryDetail {
+export async function update(ctx: UserContext, input: UpdateJournalInput): Promise<JournalEntryDetail> {
   const stamp = ctx.clock.now().toISOString();
-  ctx.db.transaction(
-    (tx) => {
-      const before = tx
+  await ctx.db.write(async (tx) => {
+    const before = (
+      await tx
         .select()
         .from(tastingJournals)
         .where(and(eq(tastingJournals.id, input.id), eq(tastingJournals.userId, ctx.user.id)))
-        .get();
-      if (!before) throw entryNotFound();
-      checkForm(ctx, tx, input, before.wineId);
-      tx.update(tastingJournals)
-        .set({ ...formColumns(input), ...sharing(input.isPublic, before, stamp), updatedAt: stamp })
-        .where(eq(tastingJournals.id, input.id))
-        .run();
-    },
-    { behavior: "immediate" },
-  );
+    )[0];
+    if (!before) throw entryNotFound();
+    await checkForm(ctx, tx, input, before.wineId);
+    await tx
+      .update(tastingJournals)
+      .set({ ...formColumns(input), ...sharing(input.isPublic, before, stamp), updatedAt: stamp })
+      .where(eq(tastingJournals.id, input.id));
+  });
   return byId(ctx, input.id);
 }
 
@@ -188,14 +186,13 @@ export function update(ctx: UserContext, input: UpdateJournalInput): JournalEntr
  * The owner deletes an entry with its comments and likes (ON DELETE CASCADE); an admin may remove a
  * public one (moderation). A private entry is nobody else's: 404.
  */
-export function remove(ctx: UserContext, id: string): { success: true } {
+export async function remove(ctx: UserContext, id: string): Promise<{ success: true }> {
   const isAdmin = ctx.user.role === "admin";
   const owned = eq(tastingJournals.userId, ctx.user.id);
   const allowed = isAdmin ? or(owned, eq(tastingJournals.isPublic, true)) : owned;
-  const removed = ctx.db
-    .delete(tastingJournals)
-    .where(and(eq(tastingJournals.id, id), allowed))
-    .run();
+  const removed = await ctx.db.write((tx) =>
+    tx.delete(tastingJournals).where(and(eq(tastingJournals.id, id), allowed)),
+  );
   if (removed.changes === 0) throw entryNotFound();
   return { success: true };
 }

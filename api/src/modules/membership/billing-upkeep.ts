@@ -7,8 +7,8 @@ import { liveStatuses, pausedMonths } from "./club-state";
 
 /** The billing job's upkeep around the charges: old memberships' schedules, pre-notices, its runs. */
 
-function immediate<T>(db: Db, fn: (tx: Tx) => T): T {
-  return db.transaction(fn, { behavior: "immediate" });
+async function immediate<T>(db: Db, fn: (tx: Tx) => T): Promise<T> {
+  return db.write(fn);
 }
 
 export function toRun(row: typeof clubRuns.$inferSelect): ClubRun {
@@ -26,9 +26,9 @@ export function toRun(row: typeof clubRuns.$inferSelect): ClubRun {
 }
 
 /** Memberships from before club billing existed get their schedule from their start day. */
-export function scheduleUnscheduled(db: Db, now: Date): void {
-  immediate(db, (tx) => {
-    const rows = tx
+export async function scheduleUnscheduled(db: Db, now: Date): Promise<void> {
+  await immediate(db, async (tx) => {
+    const rows = await tx
       .select()
       .from(memberships)
       .where(
@@ -37,25 +37,24 @@ export function scheduleUnscheduled(db: Db, now: Date): void {
           eq(memberships.complimentary, false),
           isNull(memberships.nextBillingDate),
         ),
-      )
-      .all();
+      );
     const today = businessDate(now);
     for (const row of rows) {
       const billingDay = Number(businessDate(row.startDate).slice(8, 10));
       let next = addBillingMonths(businessDate(row.startDate), 1, billingDay);
       while (next <= today) next = addBillingMonths(next, 1, billingDay);
-      tx.update(memberships)
+      await tx
+        .update(memberships)
         .set({ billingDay, nextBillingDate: next })
-        .where(eq(memberships.id, row.id))
-        .run();
+        .where(eq(memberships.id, row.id));
     }
   });
 }
 
 /** One notice per period, sent when its charge is at most three days away. */
-export function sendPreNotices(deps: BillingDeps, today: string, now: Date): void {
-  immediate(deps.db, (tx) => {
-    const rows = tx
+export async function sendPreNotices(deps: BillingDeps, today: string, now: Date): Promise<void> {
+  await immediate(deps.db, async (tx) => {
+    const rows = await tx
       .select()
       .from(memberships)
       .where(
@@ -65,26 +64,23 @@ export function sendPreNotices(deps: BillingDeps, today: string, now: Date): voi
           gt(memberships.nextBillingDate, today),
           lte(memberships.nextBillingDate, addDays(today, PRE_NOTICE_DAYS)),
         ),
-      )
-      .all();
+      );
     for (const row of rows) {
       const date = row.nextBillingDate;
       if (!date || row.noticedFor === date) continue;
-      const paused = pausedMonths(tx, row.userId, monthOf(date)).some((p) => p.month === monthOf(date));
+      const paused = (await pausedMonths(tx, row.userId, monthOf(date))).some(
+        (p) => p.month === monthOf(date),
+      );
       if (paused) continue;
-      sendPreNotice(tx, deps.mail, row, date, now);
-      tx.update(memberships).set({ noticedFor: date }).where(eq(memberships.id, row.id)).run();
+      await sendPreNotice(tx, deps.mail, row, date, now);
+      await tx.update(memberships).set({ noticedFor: date }).where(eq(memberships.id, row.id));
     }
   });
 }
 
 /** Past runs, newest first. */
-export function listRuns(db: Db, limit = 30): ClubRun[] {
-  return db
-    .select()
-    .from(clubRuns)
-    .orderBy(desc(clubRuns.startedAt), sql`rowid desc`)
-    .limit(limit)
-    .all()
-    .map(toRun);
+export async function listRuns(db: Db, limit = 30): Promise<ClubRun[]> {
+  return (
+    await db.select().from(clubRuns).orderBy(desc(clubRuns.startedAt), sql`rowid desc`).limit(limit)
+  ).map(toRun);
 }

@@ -7,7 +7,7 @@ import {
   retryDate,
   tiers,
 } from "contracts";
-import { clubCharges, clubRuns, type Db, memberships, newId, type Tx, users } from "db";
+import { clubCharges, clubRuns, type Db, memberships, newId, one, type Tx, users } from "db";
 import { and, eq, inArray, lte } from "drizzle-orm";
 import type { ChargeResult, PaymentLookup } from "../../payments/gateway";
 import type { AppDeps } from "../../trpc/context";
@@ -52,8 +52,8 @@ export function chargeKey(charge: Pick<ChargeRow, "membershipId" | "period" | "a
   return `club-${charge.membershipId}-${charge.period}-${charge.attempts}`;
 }
 
-function immediate<T>(db: Db, fn: (tx: Tx) => T): T {
-  return db.transaction(fn, { behavior: "immediate" });
+async function immediate<T>(db: Db, fn: (tx: Tx) => T): Promise<T> {
+  return db.write(fn);
 }
 
 /**
@@ -67,20 +67,21 @@ export async function runClubBilling(
 ): Promise<ClubRun> {
   const today = businessDate(now);
   const runId = newId();
-  deps.db.insert(clubRuns).values({ id: runId, trigger, startedAt: now.toISOString() }).run();
+  await deps.db.write((tx) =>
+    tx.insert(clubRuns).values({ id: runId, trigger, startedAt: now.toISOString() }),
+  );
   const tally: Tally = { charged: 0, declined: 0, skipped: 0, cancelled: 0, amount: 0 };
-  scheduleUnscheduled(deps.db, now);
-  sendPreNotices(deps, today, now);
-  for (const charge of deps.db.select().from(clubCharges).where(eq(clubCharges.status, "charging")).all()) {
+  await scheduleUnscheduled(deps.db, now);
+  await sendPreNotices(deps, today, now);
+  for (const charge of await deps.db.select().from(clubCharges).where(eq(clubCharges.status, "charging"))) {
     if (!flights(deps.db).has(charge.id)) await settleLeftover(deps, charge, now, tally);
   }
-  const retries = deps.db
+  const retries = await deps.db
     .select()
     .from(clubCharges)
-    .where(and(eq(clubCharges.status, "declined"), lte(clubCharges.nextRetryDate, today)))
-    .all();
+    .where(and(eq(clubCharges.status, "declined"), lte(clubCharges.nextRetryDate, today)));
   for (const charge of retries) await retry(deps, charge.id, now, tally, runId);
-  const due = deps.db
+  const due = await deps.db
     .select({ id: memberships.id })
     .from(memberships)
     .where(
@@ -89,15 +90,17 @@ export async function runClubBilling(
         eq(memberships.complimentary, false),
         lte(memberships.nextBillingDate, today),
       ),
-    )
-    .all();
+    );
   for (const { id } of due) await renew(deps, id, now, tally, runId);
-  const row = deps.db
-    .update(clubRuns)
-    .set({ finishedAt: deps.clock.now().toISOString(), ...tally, amountCents: tally.amount })
-    .where(eq(clubRuns.id, runId))
-    .returning()
-    .get();
+  const row = one(
+    await deps.db.write((tx) =>
+      tx
+        .update(clubRuns)
+        .set({ finishedAt: deps.clock.now().toISOString(), ...tally, amountCents: tally.amount })
+        .where(eq(clubRuns.id, runId))
+        .returning(),
+    ),
+  );
   return toRun(row);
 }
 
@@ -106,39 +109,53 @@ export async function runClubBilling(
 type Claim = { kind: "charge"; charge: ChargeRow; membership: MembershipRow } | { kind: "done" };
 
 /** Ends a membership and takes its tier away (a cancellation's day, or the last failed retry). */
-export function endMembership(tx: Tx, row: MembershipRow, now: Date): void {
-  tx.update(memberships)
+export async function endMembership(tx: Tx, row: MembershipRow, now: Date): Promise<void> {
+  await tx
+    .update(memberships)
     .set({ status: "cancelled", endDate: now.toISOString(), nextBillingDate: null })
-    .where(eq(memberships.id, row.id))
-    .run();
-  setTier(tx, row.userId, null);
+    .where(eq(memberships.id, row.id));
+  await setTier(tx, row.userId, null);
 }
 
-function advance(tx: Tx, row: MembershipRow, period: string, status: MembershipRow["status"]): void {
+async function advance(
+  tx: Tx,
+  row: MembershipRow,
+  period: string,
+  status: MembershipRow["status"],
+): Promise<void> {
   const next = addBillingMonths(period, 1, row.billingDay ?? Number(period.slice(8, 10)));
-  tx.update(memberships)
+  await tx
+    .update(memberships)
     .set({ nextBillingDate: next, status, ...(status === "active" ? { holdUntil: null } : {}) })
-    .where(eq(memberships.id, row.id))
-    .run();
+    .where(eq(memberships.id, row.id));
 }
 
 /** Decides a due membership's period in one transaction: end it, pass a paused month, or claim it. */
-function claimDue(deps: BillingDeps, membershipId: string, now: Date, tally: Tally, runId: string): Claim {
+async function claimDue(
+  deps: BillingDeps,
+  membershipId: string,
+  now: Date,
+  tally: Tally,
+  runId: string,
+): Promise<Claim> {
   const today = businessDate(now);
-  return immediate(deps.db, (tx): Claim => {
-    const row = tx.select().from(memberships).where(eq(memberships.id, membershipId)).get();
+  return immediate(deps.db, async (tx): Promise<Claim> => {
+    const row = (await tx.select().from(memberships).where(eq(memberships.id, membershipId)))[0];
     const period = row?.nextBillingDate;
     if (!row || !period || period > today || !chargesAhead(row) || row.status === "past_due") {
       return { kind: "done" };
     }
     if (row.status === "cancelling") {
-      endMembership(tx, row, now);
+      await endMembership(tx, row, now);
       tally.cancelled++;
       return { kind: "done" };
     }
-    const pause = pausedMonths(tx, row.userId, monthOf(period)).find((p) => p.month === monthOf(period));
+    const pause = (await pausedMonths(tx, row.userId, monthOf(period))).find(
+      (p) => p.month === monthOf(period),
+    );
     if (pause) {
-      tx.insert(clubCharges)
+      await tx
+        .insert(clubCharges)
         .values({
           membershipId: row.id,
           userId: row.userId,
@@ -147,31 +164,31 @@ function claimDue(deps: BillingDeps, membershipId: string, now: Date, tally: Tal
           status: pause.kind === "skip" ? "skipped" : "held",
           runId,
         })
-        .onConflictDoNothing()
-        .run();
+        .onConflictDoNothing();
       const nextMonth = monthOf(addBillingMonths(period, 1, row.billingDay ?? 1));
       // A hold stays on while any of its months lies ahead (a skipped month may sit between them).
-      const stillHeld = pausedMonths(tx, row.userId, nextMonth, "hold").length > 0;
-      advance(tx, row, period, row.status === "on_hold" && stillHeld ? "on_hold" : "active");
+      const stillHeld = (await pausedMonths(tx, row.userId, nextMonth, "hold")).length > 0;
+      await advance(tx, row, period, row.status === "on_hold" && stillHeld ? "on_hold" : "active");
       tally.skipped++;
       return { kind: "done" };
     }
-    const charge = tx
-      .insert(clubCharges)
-      .values({
-        membershipId: row.id,
-        userId: row.userId,
-        tier: row.tier,
-        period,
-        status: "charging",
-        amountCents: renewalCharge(row.tier).totalCents,
-        attempts: 1,
-        orderId: newId(),
-        runId,
-      })
-      .onConflictDoNothing()
-      .returning()
-      .get();
+    const charge = (
+      await tx
+        .insert(clubCharges)
+        .values({
+          membershipId: row.id,
+          userId: row.userId,
+          tier: row.tier,
+          period,
+          status: "charging",
+          amountCents: renewalCharge(row.tier).totalCents,
+          attempts: 1,
+          orderId: newId(),
+          runId,
+        })
+        .onConflictDoNothing()
+        .returning()
+    )[0];
     // Another run holds this period (or it was settled): nothing to do here.
     if (!charge) return { kind: "done" };
     flights(deps.db).add(charge.id);
@@ -180,7 +197,7 @@ function claimDue(deps: BillingDeps, membershipId: string, now: Date, tally: Tal
 }
 
 async function renew(deps: BillingDeps, membershipId: string, now: Date, tally: Tally, runId: string) {
-  const claim = claimDue(deps, membershipId, now, tally, runId);
+  const claim = await claimDue(deps, membershipId, now, tally, runId);
   if (claim.kind === "charge") await chargeClaim(deps, claim.charge, claim.membership, now, tally);
 }
 
@@ -192,31 +209,32 @@ export async function retry(
   tally: Tally = { charged: 0, declined: 0, skipped: 0, cancelled: 0, amount: 0 },
   runId: string | null = null,
 ): Promise<ChargeRow | null> {
-  const claimed = immediate(deps.db, (tx) => {
-    const existing = tx.select().from(clubCharges).where(eq(clubCharges.id, chargeId)).get();
+  const claimed = await immediate(deps.db, async (tx) => {
+    const existing = (await tx.select().from(clubCharges).where(eq(clubCharges.id, chargeId)))[0];
     if (existing?.status !== "declined") return null;
-    const owner = tx.select().from(memberships).where(eq(memberships.id, existing.membershipId)).get();
+    const owner = (await tx.select().from(memberships).where(eq(memberships.id, existing.membershipId)))[0];
     if (owner?.status !== "past_due") {
       // The membership is no longer waiting on this month (it ended, or its row was replaced):
       // retrying would charge for weeks it no longer covers.
-      tx.update(clubCharges)
+      await tx
+        .update(clubCharges)
         .set({ status: "failed", nextRetryDate: null, updatedAt: now.toISOString() })
-        .where(and(eq(clubCharges.id, chargeId), eq(clubCharges.status, "declined")))
-        .run();
+        .where(and(eq(clubCharges.id, chargeId), eq(clubCharges.status, "declined")));
       return null;
     }
-    const charge = tx
-      .update(clubCharges)
-      .set({
-        status: "charging",
-        attempts: existing.attempts + 1,
-        orderId: newId(),
-        runId,
-        updatedAt: now.toISOString(),
-      })
-      .where(and(eq(clubCharges.id, chargeId), eq(clubCharges.status, "declined")))
-      .returning()
-      .get();
+    const charge = (
+      await tx
+        .update(clubCharges)
+        .set({
+          status: "charging",
+          attempts: existing.attempts + 1,
+          orderId: newId(),
+          runId,
+          updatedAt: now.toISOString(),
+        })
+        .where(and(eq(clubCharges.id, chargeId), eq(clubCharges.status, "declined")))
+        .returning()
+    )[0];
     if (!charge) return null;
     flights(deps.db).add(charge.id);
     return { charge, membership: owner };
@@ -248,7 +266,7 @@ async function chargeClaim(
           },
         })
       : { ok: false, code: "processing_error", message: "No card is saved for your membership." };
-    return record(deps, charge, result, now, tally);
+    return await record(deps, charge, result, now, tally);
   } catch (error) {
     // The gateway's answer is unknown: the claim stays `charging` and the next run asks the gateway.
     console.error("Club charge failed:", error instanceof Error ? error.message : error);
@@ -273,11 +291,13 @@ async function settleLeftover(deps: BillingDeps, charge: ChargeRow, now: Date, t
     return;
   }
   if (found.status === "succeeded") {
-    record(deps, charge, { ok: true, paymentIntentId: found.paymentIntentId }, now, tally);
+    await record(deps, charge, { ok: true, paymentIntentId: found.paymentIntentId }, now, tally);
     flights(deps.db).delete(charge.id);
     return;
   }
-  const membership = deps.db.select().from(memberships).where(eq(memberships.id, charge.membershipId)).get();
+  const membership = (
+    await deps.db.select().from(memberships).where(eq(memberships.id, charge.membershipId))
+  )[0];
   if (!membership) {
     flights(deps.db).delete(charge.id);
     return;
@@ -287,16 +307,18 @@ async function settleLeftover(deps: BillingDeps, charge: ChargeRow, now: Date, t
 }
 
 /** Writes a charge's result once (guarded by `charging` and its attempt), with its order or decline. */
-function record(
+async function record(
   deps: BillingDeps,
   charge: ChargeRow,
   result: ChargeResult,
   now: Date,
   tally: Tally,
-): ChargeRow | null {
-  return immediate(deps.db, (tx) => {
-    const membership = tx.select().from(memberships).where(eq(memberships.id, charge.membershipId)).get();
-    const user = tx.select().from(users).where(eq(users.id, charge.userId)).get();
+): Promise<ChargeRow | null> {
+  return immediate(deps.db, async (tx) => {
+    const membership = (
+      await tx.select().from(memberships).where(eq(memberships.id, charge.membershipId))
+    )[0];
+    const user = (await tx.select().from(users).where(eq(users.id, charge.userId)))[0];
     if (!membership || !user) return null;
     const stamp = now.toISOString();
     const guard = and(
@@ -305,20 +327,21 @@ function record(
       eq(clubCharges.attempts, charge.attempts),
     );
     if (result.ok) {
-      const done = tx
-        .update(clubCharges)
-        .set({
-          status: "paid",
-          paymentIntentId: result.paymentIntentId,
-          nextRetryDate: null,
-          updatedAt: stamp,
-        })
-        .where(guard)
-        .returning()
-        .get();
+      const done = (
+        await tx
+          .update(clubCharges)
+          .set({
+            status: "paid",
+            paymentIntentId: result.paymentIntentId,
+            nextRetryDate: null,
+            updatedAt: stamp,
+          })
+          .where(guard)
+          .returning()
+      )[0];
       if (!done) return null;
       const { subtotalCents, taxCents } = renewalCharge(charge.tier);
-      recordPaidCharge(tx, deps.hooks, {
+      await recordPaidCharge(tx, deps.hooks, {
         orderId: charge.orderId ?? newId(),
         userId: user.id,
         email: user.email,
@@ -333,7 +356,7 @@ function record(
       });
       // A retry that succeeds after the member moved on (cancelled, upgraded) changes nothing else.
       if (membership.nextBillingDate === charge.period && liveStatuses.includes(membership.status)) {
-        advance(
+        await advance(
           tx,
           membership,
           charge.period,
@@ -345,40 +368,42 @@ function record(
       return done;
     }
     const next = retryDate(charge.period, businessDate(now));
-    const done = tx
-      .update(clubCharges)
-      .set({
-        status: next ? "declined" : "failed",
-        nextRetryDate: next,
-        lastError: result.message,
-        updatedAt: stamp,
-      })
-      .where(guard)
-      .returning()
-      .get();
+    const done = (
+      await tx
+        .update(clubCharges)
+        .set({
+          status: next ? "declined" : "failed",
+          nextRetryDate: next,
+          lastError: result.message,
+          updatedAt: stamp,
+        })
+        .where(guard)
+        .returning()
+    )[0];
     if (!done) return null;
     tally.declined++;
     if (!liveStatuses.includes(membership.status)) return done;
     if (next) {
-      tx.update(memberships).set({ status: "past_due" }).where(eq(memberships.id, membership.id)).run();
+      await tx.update(memberships).set({ status: "past_due" }).where(eq(memberships.id, membership.id));
     } else {
-      endMembership(tx, membership, now);
+      await endMembership(tx, membership, now);
     }
     // One e-mail per declined month: its first decline asks for a new card, and the end of the
     // membership says so; the retries in between (the schedule's, a new card's, the staff's Retry)
     // are not news to the member.
     if (charge.attempts === 1 || !next) {
-      sendDeclined(tx, deps.mail, membership, { message: result.message, nextRetryDate: next }, now);
+      await sendDeclined(tx, deps.mail, membership, { message: result.message, nextRetryDate: next }, now);
     }
     return done;
   });
 }
 
 /** The open decline of a membership (for a new card or the admin's Retry). */
-export function openDecline(db: Db, membershipId: string): ChargeRow | undefined {
-  return db
-    .select()
-    .from(clubCharges)
-    .where(and(eq(clubCharges.membershipId, membershipId), eq(clubCharges.status, "declined")))
-    .get();
+export async function openDecline(db: Db, membershipId: string): Promise<ChargeRow | undefined> {
+  return (
+    await db
+      .select()
+      .from(clubCharges)
+      .where(and(eq(clubCharges.membershipId, membershipId), eq(clubCharges.status, "declined")))
+  )[0];
 }

@@ -9,7 +9,7 @@ import {
   type UpdatePaymentMethodInput,
   unskipProblem,
 } from "contracts";
-import { clubCharges, clubPauses, memberships, type Tx } from "db";
+import { clubCharges, clubPauses, memberships, one, type Tx } from "db";
 import { and, eq } from "drizzle-orm";
 import { badRequest, conflict, notFound } from "../../trpc/errors";
 import type { MemberContext } from "../../trpc/procedures";
@@ -21,8 +21,11 @@ import { liveMembership, type MembershipRow, pausedMonths, toMembership } from "
 
 /** The member's self-service on the dashboard: skip, hold, cancel, undo, a new card. */
 
-function billedMembership(tx: Tx, ctx: MemberContext): MembershipRow & { nextBillingDate: string } {
-  const row = liveMembership(tx, ctx.user.id);
+async function billedMembership(
+  tx: Tx,
+  ctx: MemberContext,
+): Promise<MembershipRow & { nextBillingDate: string }> {
+  const row = await liveMembership(tx, ctx.user.id);
   if (!row) throw notFound("You have no club membership to change.");
   if (row.complimentary || !row.nextBillingDate) {
     throw conflict("Your membership is complimentary: there is no monthly charge to change.");
@@ -30,36 +33,34 @@ function billedMembership(tx: Tx, ctx: MemberContext): MembershipRow & { nextBil
   return { ...row, nextBillingDate: row.nextBillingDate };
 }
 
-function answer(ctx: MemberContext): Membership {
-  const row = liveMembership(ctx.db, ctx.user.id);
+async function answer(ctx: MemberContext): Promise<Membership> {
+  const row = await liveMembership(ctx.db, ctx.user.id);
   if (!row) throw notFound("You have no club membership.");
   return toMembership(ctx.db, row, ctx.clock.now());
 }
 
-function inTx<T>(ctx: MemberContext, fn: (tx: Tx) => T): T {
-  return ctx.db.transaction(fn, { behavior: "immediate" });
+async function inTx<T>(ctx: MemberContext, fn: (tx: Tx) => T): Promise<T> {
+  return ctx.db.write(fn);
 }
 
 /** Skips a coming billing month: no charge and no free wines that month (at most 2 in 12 months). */
-export function skip(ctx: MemberContext, input: SkipInput): Membership {
-  inTx(ctx, (tx) => {
-    const row = billedMembership(tx, ctx);
+export async function skip(ctx: MemberContext, input: SkipInput): Promise<Membership> {
+  await inTx(ctx, async (tx) => {
+    const row = await billedMembership(tx, ctx);
     if (row.status !== "active") throw conflict(notActiveMessage(row));
-    const paused = pausedMonths(tx, ctx.user.id, "0000-00");
+    const paused = await pausedMonths(tx, ctx.user.id, "0000-00");
     if (paused.some((p) => p.month === input.month && p.kind === "hold")) {
       throw conflict("This month is already on hold.");
     }
     const skipped = paused.filter((p) => p.kind === "skip").map((p) => p.month);
     const problem = skipProblem(input.month, row.nextBillingDate, skipped);
     if (problem) throw conflict(problem);
-    tx.insert(clubPauses)
-      .values({
-        userId: ctx.user.id,
-        month: input.month,
-        kind: "skip",
-        createdAt: ctx.clock.now().toISOString(),
-      })
-      .run();
+    await tx.insert(clubPauses).values({
+      userId: ctx.user.id,
+      month: input.month,
+      kind: "skip",
+      createdAt: ctx.clock.now().toISOString(),
+    });
   });
   return answer(ctx);
 }
@@ -68,22 +69,22 @@ export function skip(ctx: MemberContext, input: SkipInput): Membership {
  * Undoes the skip of a month not billed yet: that month is charged and has its free wines again.
  * Only while the membership is active (a hold or a pending cancellation is undone first).
  */
-export function unskip(ctx: MemberContext, input: SkipInput): Membership {
-  inTx(ctx, (tx) => {
-    const row = billedMembership(tx, ctx);
+export async function unskip(ctx: MemberContext, input: SkipInput): Promise<Membership> {
+  await inTx(ctx, async (tx) => {
+    const row = await billedMembership(tx, ctx);
     if (row.status !== "active") throw conflict(notActiveMessage(row));
-    const skipped = pausedMonths(tx, ctx.user.id, "0000-00", "skip").map((p) => p.month);
+    const skipped = (await pausedMonths(tx, ctx.user.id, "0000-00", "skip")).map((p) => p.month);
     const problem = unskipProblem(input.month, row.nextBillingDate, skipped);
     if (problem) throw conflict(problem);
-    tx.delete(clubPauses)
+    await tx
+      .delete(clubPauses)
       .where(
         and(
           eq(clubPauses.userId, ctx.user.id),
           eq(clubPauses.month, input.month),
           eq(clubPauses.kind, "skip"),
         ),
-      )
-      .run();
+      );
   });
   return answer(ctx);
 }
@@ -93,24 +94,26 @@ export function unskip(ctx: MemberContext, input: SkipInput): Membership {
  * already skipped are passed over, so a hold placed right after a skip starts after the skipped
  * month instead of overlapping it (contracts' holdPlan; the dialog shows the same months).
  */
-export function hold(ctx: MemberContext, input: HoldInput): Membership {
-  inTx(ctx, (tx) => {
-    const row = billedMembership(tx, ctx);
+export async function hold(ctx: MemberContext, input: HoldInput): Promise<Membership> {
+  await inTx(ctx, async (tx) => {
+    const row = await billedMembership(tx, ctx);
     if (row.status !== "active") throw conflict(notActiveMessage(row));
     const day = row.billingDay ?? Number(row.nextBillingDate.slice(8, 10));
     const stamp = ctx.clock.now().toISOString();
-    const skipped = pausedMonths(tx, ctx.user.id, monthOf(row.nextBillingDate), "skip").map((p) => p.month);
+    const skipped = (await pausedMonths(tx, ctx.user.id, monthOf(row.nextBillingDate), "skip")).map(
+      (p) => p.month,
+    );
     const plan = holdPlan(row.nextBillingDate, day, input.months, skipped);
     for (const month of plan.months) {
-      tx.insert(clubPauses)
+      await tx
+        .insert(clubPauses)
         .values({ userId: ctx.user.id, month, kind: "hold", createdAt: stamp })
-        .onConflictDoNothing()
-        .run();
+        .onConflictDoNothing();
     }
-    tx.update(memberships)
+    await tx
+      .update(memberships)
       .set({ status: "on_hold", holdUntil: plan.resumeDate })
-      .where(eq(memberships.id, row.id))
-      .run();
+      .where(eq(memberships.id, row.id));
   });
   return answer(ctx);
 }
@@ -119,39 +122,40 @@ export function hold(ctx: MemberContext, input: HoldInput): Membership {
  * Cancels at the end of the paid month (the next billing date): benefits last until then and
  * nothing more is charged. A past-due membership has no paid month left, so it ends now.
  */
-export function cancel(ctx: MemberContext, input: CancelMembershipInput): Membership {
+export async function cancel(ctx: MemberContext, input: CancelMembershipInput): Promise<Membership> {
   const now = ctx.clock.now();
-  const ended = inTx(ctx, (tx) => {
-    const row = liveMembership(tx, ctx.user.id);
+  const ended = await inTx(ctx, async (tx) => {
+    const row = await liveMembership(tx, ctx.user.id);
     if (!row) throw notFound("You have no club membership to cancel.");
     if (row.status === "cancelling") throw conflict("Your membership is already set to end.");
     const reason = { cancelReason: input.reason, cancelComment: input.comment || null };
     if (row.status === "past_due" || row.complimentary || !row.nextBillingDate) {
-      tx.update(memberships).set(reason).where(eq(memberships.id, row.id)).run();
-      tx.update(clubCharges)
+      await tx.update(memberships).set(reason).where(eq(memberships.id, row.id));
+      await tx
+        .update(clubCharges)
         .set({ status: "failed", nextRetryDate: null, updatedAt: now.toISOString() })
-        .where(and(eq(clubCharges.membershipId, row.id), eq(clubCharges.status, "declined")))
-        .run();
-      endMembership(tx, row, now);
+        .where(and(eq(clubCharges.membershipId, row.id), eq(clubCharges.status, "declined")));
+      await endMembership(tx, row, now);
       return { ...row, status: "cancelled" as const, endDate: now.toISOString() };
     }
-    if (row.status === "on_hold") releaseHolds(tx, row, now);
-    return tx
-      .update(memberships)
-      .set({ status: "cancelling", cancelAt: row.nextBillingDate, holdUntil: null, ...reason })
-      .where(eq(memberships.id, row.id))
-      .returning()
-      .get();
+    if (row.status === "on_hold") await releaseHolds(tx, row, now);
+    return one(
+      await tx
+        .update(memberships)
+        .set({ status: "cancelling", cancelAt: row.nextBillingDate, holdUntil: null, ...reason })
+        .where(eq(memberships.id, row.id))
+        .returning(),
+    );
   });
   return toMembership(ctx.db, ended, now);
 }
 
 /** Undoes a hold or a pending cancellation. */
-export function resume(ctx: MemberContext): Membership {
-  inTx(ctx, (tx) => {
-    const row = liveMembership(tx, ctx.user.id);
+export async function resume(ctx: MemberContext): Promise<Membership> {
+  await inTx(ctx, async (tx) => {
+    const row = await liveMembership(tx, ctx.user.id);
     if (!row) throw notFound("You have no club membership.");
-    if (!resumeMembership(tx, row, ctx.clock.now())) {
+    if (!(await resumeMembership(tx, row, ctx.clock.now()))) {
       throw conflict("Your membership has no hold or cancellation to undo.");
     }
   });
@@ -168,10 +172,10 @@ export async function updatePaymentMethod(
   ctx: MemberContext,
   input: UpdatePaymentMethodInput,
 ): Promise<Membership> {
-  const row = liveMembership(ctx.db, ctx.user.id);
+  const row = await liveMembership(ctx.db, ctx.user.id);
   if (!row) throw notFound("You have no club membership.");
   // A verification tells whether a card works: declines count like at checkout (card testing).
-  const attempt = countPaymentAttempt(ctx, `user:${ctx.user.id}`);
+  const attempt = await countPaymentAttempt(ctx, `user:${ctx.user.id}`);
   const saved = await ctx.payments.savePaymentMethod({
     paymentMethodId: input.paymentMethodId,
     email: ctx.user.email,
@@ -179,13 +183,14 @@ export async function updatePaymentMethod(
   });
   if (!saved.ok) {
     if (saved.code) throw new PaymentError(saved.code, saved.message);
-    ctx.rateLimiter.giveBack(attempt);
+    await ctx.rateLimiter.giveBack(attempt);
     throw badRequest(saved.message);
   }
-  ctx.rateLimiter.giveBack(attempt);
+  await ctx.rateLimiter.giveBack(attempt);
   const m = saved.method;
-  inTx(ctx, (tx) => {
-    tx.update(memberships)
+  await inTx(ctx, async (tx) => {
+    await tx
+      .update(memberships)
       .set({
         paymentMethodId: m.paymentMethodId,
         paymentCustomerId: m.customerId,
@@ -194,12 +199,11 @@ export async function updatePaymentMethod(
         cardExpMonth: m.expMonth,
         cardExpYear: m.expYear,
       })
-      .where(eq(memberships.id, row.id))
-      .run();
+      .where(eq(memberships.id, row.id));
   });
-  const decline = openDecline(ctx.db, row.id);
+  const decline = await openDecline(ctx.db, row.id);
   if (decline) await retry(ctx, decline.id, ctx.clock.now());
-  const after = ctx.db.select().from(memberships).where(eq(memberships.id, row.id)).get() ?? row;
+  const after = (await ctx.db.select().from(memberships).where(eq(memberships.id, row.id)))[0] ?? row;
   return toMembership(ctx.db, after, ctx.clock.now());
 }
 

@@ -32,7 +32,7 @@ describe("the member's self-service", () => {
     expect(allowance.body).toMatchObject({ month: "2026-04", allowance: 0, remaining: 0 });
     at(t, "2026-05-10");
     await bill(t);
-    expect(renewalsOf(t, user.id)).toEqual([["2026-05-10", "106.92"]]);
+    expect(await renewalsOf(t, user.id)).toEqual([["2026-05-10", "106.92"]]);
     client = await signIn(t, user);
     expect((await client.get<Allowance>("/api/membership/allowance")).body.allowance).toBe(2);
   });
@@ -70,7 +70,7 @@ describe("the member's self-service", () => {
 
     at(t, "2026-04-10");
     expect(await bill(t)).toMatchObject({ charged: 1, skipped: 0 });
-    expect(renewalsOf(t, user.id)).toEqual([["2026-04-10", "106.92"]]);
+    expect(await renewalsOf(t, user.id)).toEqual([["2026-04-10", "106.92"]]);
     at(t, "2026-05-10");
     await bill(t);
     at(t, "2026-06-10");
@@ -101,7 +101,7 @@ describe("the member's self-service", () => {
     expect(await bill(t)).toMatchObject({ charged: 0, skipped: 1 });
     at(t, "2026-06-10");
     expect(await bill(t)).toMatchObject({ charged: 1 });
-    expect(renewalsOf(t, user.id)).toEqual([["2026-06-10", "52.92"]]);
+    expect(await renewalsOf(t, user.id)).toEqual([["2026-06-10", "52.92"]]);
     expect((await (await signIn(t, user)).get<Answer>("/api/membership")).body).toMatchObject({
       status: "active",
       hold: null,
@@ -124,7 +124,7 @@ describe("the member's self-service", () => {
     await bill(t);
     at(t, "2026-06-10");
     await bill(t);
-    expect(renewalsOf(t, user.id)).toEqual([["2026-06-10", "52.92"]]);
+    expect(await renewalsOf(t, user.id)).toEqual([["2026-06-10", "52.92"]]);
     const client = await signIn(t, user);
     expect((await client.get<Answer>("/api/membership")).body).toMatchObject({
       status: "active",
@@ -136,7 +136,7 @@ describe("the member's self-service", () => {
     expect(resumed.body).toMatchObject({ status: "active", hold: null, nextBillingDate: "2026-07-10" });
     at(t, "2026-07-10");
     await bill(t);
-    expect(renewalsOf(t, user.id)).toHaveLength(2);
+    expect(await renewalsOf(t, user.id)).toHaveLength(2);
   });
 
   it("cancels at the end of the paid month, and can keep the membership before then", async () => {
@@ -155,12 +155,13 @@ describe("the member's self-service", () => {
 
     at(t, "2026-04-09");
     await bill(t);
-    const tier = () => t.db.select().from(users).where(eq(users.id, user.id)).get()?.membershipTier;
-    expect(tier()).toBe("elite");
+    const tier = async () =>
+      (await t.db.select().from(users).where(eq(users.id, user.id)))[0]?.membershipTier;
+    expect(await tier()).toBe("elite");
     at(t, "2026-04-10");
     expect(await bill(t)).toMatchObject({ charged: 0, cancelled: 1 });
-    expect(tier()).toBeNull();
-    expect(renewalsOf(t, user.id)).toEqual([]);
+    expect(await tier()).toBeNull();
+    expect(await renewalsOf(t, user.id)).toEqual([]);
     expect((await (await signIn(t, user)).get("/api/membership")).body).toBeNull();
   });
 
@@ -173,7 +174,7 @@ describe("the member's self-service", () => {
       expMonth: 12,
       expYear: 2030,
     });
-    t.payments.setOutcome(membership().paymentMethodId ?? "", "card_declined");
+    t.payments.setOutcome((await membership()).paymentMethodId ?? "", "card_declined");
     at(t, "2026-04-10");
     await bill(t);
     const client = await signIn(t, user);
@@ -187,7 +188,7 @@ describe("the member's self-service", () => {
       nextBillingDate: "2026-05-10",
       paymentMethod: { brand: "mastercard", last4: "4444" },
     });
-    expect(renewalsOf(t, user.id)).toEqual([["2026-04-10", "52.92"]]);
+    expect(await renewalsOf(t, user.id)).toEqual([["2026-04-10", "52.92"]]);
     at(t, "2026-04-12");
     expect((await bill(t)).charged).toBe(0);
   });
@@ -195,7 +196,7 @@ describe("the member's self-service", () => {
   it("verifies a new card when it is saved: a card that would be declined is refused and the old one kept", async () => {
     const t = await createTestApp({ now: "2026-03-10T15:00:00.000Z" });
     const { client, membership } = await joinClub(t, "essential");
-    const saved = membership().paymentMethodId;
+    const saved = (await membership()).paymentMethodId;
     for (const [card, message] of [
       [CARDS.declined, "Your card was declined."],
       [CARDS.insufficientFunds, "Your card has insufficient funds."],
@@ -206,7 +207,7 @@ describe("the member's self-service", () => {
       expect(refused.status).toBe(402);
       expect(refused.body.message).toBe(message);
     }
-    expect(membership().paymentMethodId).toBe(saved);
+    expect((await membership()).paymentMethodId).toBe(saved);
     expect((await client.get<Answer>("/api/membership")).body.paymentMethod).toEqual({
       brand: "visa",
       last4: "4242",
@@ -238,13 +239,13 @@ describe("the member's self-service", () => {
     });
     at(t, "2026-04-10");
     await bill(t);
-    expect(renewalsOf(t, user.id)).toEqual([["2026-04-10", "106.92"]]);
+    expect(await renewalsOf(t, user.id)).toEqual([["2026-04-10", "106.92"]]);
   });
 
   it("asks a past-due member for a new card before an upgrade, so no month is billed twice", async () => {
     const t = await createTestApp({ now: "2026-03-10T15:00:00.000Z" });
     const { user, membership } = await joinClub(t, "essential");
-    t.payments.setOutcome(membership().paymentMethodId ?? "", "insufficient_funds");
+    t.payments.setOutcome((await membership()).paymentMethodId ?? "", "insufficient_funds");
     at(t, "2026-04-10");
     expect(await bill(t)).toMatchObject({ charged: 0, declined: 1 });
     at(t, "2026-04-11");
@@ -259,7 +260,7 @@ describe("the member's self-service", () => {
     expect(refused.body.message).toBe(
       "Your last club payment was declined. Please update your card first, then upgrade.",
     );
-    expect(membership()).toMatchObject({ tier: "essential", status: "past_due" });
+    expect(await membership()).toMatchObject({ tier: "essential", status: "past_due" });
     expect(t.payments.charges).toHaveLength(chargesBefore);
   });
 });

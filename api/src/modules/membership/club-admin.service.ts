@@ -49,9 +49,9 @@ export interface ClubCharged {
  * membership lines only counts its whole total; a first month bought beside wines counts its line
  * with the 8 % tax every club charge carries.
  */
-export function chargedInMonth(db: Executor, month: string): ClubCharged {
+export async function chargedInMonth(db: Executor, month: string): Promise<ClubCharged> {
   const { start, end } = monthBounds(month);
-  const lines = db
+  const lines = await db
     .select({
       orderId: orders.id,
       lineTotal: orderItems.lineTotal,
@@ -70,8 +70,7 @@ export function chargedInMonth(db: Executor, month: string): ClubCharged {
         gte(orders.paidAt, start.toISOString()),
         lt(orders.paidAt, end.toISOString()),
       ),
-    )
-    .all();
+    );
   const byOrder = new Map<string, { lines: number; row: (typeof lines)[number] }>();
   for (const line of lines) {
     const entry = byOrder.get(line.orderId) ?? { lines: 0, row: line };
@@ -91,15 +90,14 @@ export function chargedInMonth(db: Executor, month: string): ClubCharged {
   return charged;
 }
 
-export function figures(db: Db, now: Date): ClubFigures {
+export async function figures(db: Db, now: Date): Promise<ClubFigures> {
   const today = businessDate(now);
   const month = businessMonth(now);
   const { start, end } = monthBounds(month);
-  const rows = db
+  const rows = await db
     .select({ m: memberships, user: users })
     .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .all();
+    .innerJoin(users, eq(users.id, memberships.userId));
   const live = rows.filter((r) => liveStatuses.includes(r.m.status));
   const byTier: Record<Tier, number> = { essential: 0, premium: 0, elite: 0 };
   const byStatus: Record<string, number> = {};
@@ -122,7 +120,9 @@ export function figures(db: Db, now: Date): ClubFigures {
   for (const { m, user } of live) {
     if (m.complimentary || m.status === "cancelling" || m.status === "past_due" || !m.nextBillingDate)
       continue;
-    const paused = new Set(pausedMonths(db, m.userId, monthOf(m.nextBillingDate)).map((p) => p.month));
+    const paused = new Set(
+      (await pausedMonths(db, m.userId, monthOf(m.nextBillingDate))).map((p) => p.month),
+    );
     for (let date = m.nextBillingDate, i = 0; date <= horizon; i++) {
       if (!paused.has(monthOf(date))) {
         if (!dueSoon.some((d) => d.membershipId === m.id)) {
@@ -142,7 +142,7 @@ export function figures(db: Db, now: Date): ClubFigures {
     }
   }
   const billed = live.filter(({ m }) => !m.complimentary && m.nextBillingDate && m.status !== "cancelling");
-  const charged = chargedInMonth(db, month);
+  const charged = await chargedInMonth(db, month);
   const members = live
     .map(({ m, user }) => ({
       membershipId: m.id,
@@ -213,38 +213,36 @@ export function figures(db: Db, now: Date): ClubFigures {
 }
 
 /** Declined periods waiting for their next try, oldest first. */
-export function declines(db: Db): ClubDecline[] {
-  return db
-    .select({ charge: clubCharges, user: users })
-    .from(clubCharges)
-    .innerJoin(users, eq(users.id, clubCharges.userId))
-    .where(eq(clubCharges.status, "declined"))
-    .orderBy(clubCharges.period)
-    .all()
-    .map(({ charge, user }) => ({
-      membershipId: charge.membershipId,
-      name: nameOf(user),
-      email: user.email,
-      tier: charge.tier,
-      period: charge.period,
-      attempts: charge.attempts,
-      nextRetryDate: charge.nextRetryDate,
-      lastError: charge.lastError,
-      amount: charge.amountCents,
-    }));
+export async function declines(db: Db): Promise<ClubDecline[]> {
+  return (
+    await db
+      .select({ charge: clubCharges, user: users })
+      .from(clubCharges)
+      .innerJoin(users, eq(users.id, clubCharges.userId))
+      .where(eq(clubCharges.status, "declined"))
+      .orderBy(clubCharges.period)
+  ).map(({ charge, user }) => ({
+    membershipId: charge.membershipId,
+    name: nameOf(user),
+    email: user.email,
+    tier: charge.tier,
+    period: charge.period,
+    attempts: charge.attempts,
+    nextRetryDate: charge.nextRetryDate,
+    lastError: charge.lastError,
+    amount: charge.amountCents,
+  }));
 }
 
-export function declineCount(db: Executor): number {
-  const row = db
-    .select({ n: sql<number>`count(*)` })
-    .from(clubCharges)
-    .where(eq(clubCharges.status, "declined"))
-    .get();
+export async function declineCount(db: Executor): Promise<number> {
+  const row = (
+    await db.select({ n: sql<number>`count(*)` }).from(clubCharges).where(eq(clubCharges.status, "declined"))
+  )[0];
   return Number(row?.n ?? 0);
 }
 
-function membershipRow(db: Executor, id: string): MembershipRow {
-  const row = db.select().from(memberships).where(eq(memberships.id, id)).get();
+async function membershipRow(db: Executor, id: string): Promise<MembershipRow> {
+  const row = (await db.select().from(memberships).where(eq(memberships.id, id)))[0];
   if (!row) throw notFound("Membership not found");
   return row;
 }
@@ -253,61 +251,58 @@ function membershipRow(db: Executor, id: string): MembershipRow {
  * The staff move a member's next billing date (a new period starts on it, and renewals follow its
  * day), set a held or cancelling membership active again, or end a membership now.
  */
-export function updateMembership(
+export async function updateMembership(
   deps: Pick<BillingDeps, "db" | "clock">,
   input: UpdateMembershipInput,
-): Membership {
+): Promise<Membership> {
   const now = deps.clock.now();
-  const row = deps.db.transaction(
-    (tx) => {
-      const row = membershipRow(tx, input.id);
-      if (!liveStatuses.includes(row.status)) throw conflict("This membership has ended.");
-      if (input.status === "cancelled") {
-        endMembership(tx, row, now);
-        tx.update(clubCharges)
-          .set({ status: "failed", nextRetryDate: null })
-          .where(and(eq(clubCharges.membershipId, row.id), eq(clubCharges.status, "declined")))
-          .run();
-        return membershipRow(tx, row.id);
-      }
-      if (input.status === "active" && row.status !== "active") {
-        if (row.status === "past_due") {
-          throw conflict("This membership has a declined charge: retry it or end the membership first.");
-        }
-        resumeMembership(tx, row, now);
-      }
-      if (input.nextBillingDate) {
-        if (row.complimentary) throw conflict("A complimentary membership is never charged.");
-        if (row.status === "past_due") {
-          throw conflict("This membership has a declined charge: retry it or end the membership first.");
-        }
-        // Today is allowed: the staff move a date to today and press "Run now" (/admin/club).
-        const today = businessDate(now);
-        if (input.nextBillingDate < today) {
-          throw badRequest(`The next billing date can't be in the past: choose ${today} (today) or later.`);
-        }
-        tx.update(memberships)
-          .set({
-            nextBillingDate: input.nextBillingDate,
-            billingDay: Number(input.nextBillingDate.slice(8, 10)),
-            noticedFor: null,
-            ...(row.status === "cancelling" ? { cancelAt: input.nextBillingDate } : {}),
-          })
-          .where(eq(memberships.id, row.id))
-          .run();
-      }
+  const row = await deps.db.write(async (tx) => {
+    const row = await membershipRow(tx, input.id);
+    if (!liveStatuses.includes(row.status)) throw conflict("This membership has ended.");
+    if (input.status === "cancelled") {
+      await endMembership(tx, row, now);
+      await tx
+        .update(clubCharges)
+        .set({ status: "failed", nextRetryDate: null })
+        .where(and(eq(clubCharges.membershipId, row.id), eq(clubCharges.status, "declined")));
       return membershipRow(tx, row.id);
-    },
-    { behavior: "immediate" },
-  );
+    }
+    if (input.status === "active" && row.status !== "active") {
+      if (row.status === "past_due") {
+        throw conflict("This membership has a declined charge: retry it or end the membership first.");
+      }
+      await resumeMembership(tx, row, now);
+    }
+    if (input.nextBillingDate) {
+      if (row.complimentary) throw conflict("A complimentary membership is never charged.");
+      if (row.status === "past_due") {
+        throw conflict("This membership has a declined charge: retry it or end the membership first.");
+      }
+      // Today is allowed: the staff move a date to today and press "Run now" (/admin/club).
+      const today = businessDate(now);
+      if (input.nextBillingDate < today) {
+        throw badRequest(`The next billing date can't be in the past: choose ${today} (today) or later.`);
+      }
+      await tx
+        .update(memberships)
+        .set({
+          nextBillingDate: input.nextBillingDate,
+          billingDay: Number(input.nextBillingDate.slice(8, 10)),
+          noticedFor: null,
+          ...(row.status === "cancelling" ? { cancelAt: input.nextBillingDate } : {}),
+        })
+        .where(eq(memberships.id, row.id));
+    }
+    return membershipRow(tx, row.id);
+  });
   return toMembership(deps.db, row, now);
 }
 
 /** The decline queue's Retry: charges the declined period again now. */
 export async function retryMembershipCharge(deps: BillingDeps, id: string): Promise<Membership> {
-  membershipRow(deps.db, id);
-  const decline = openDecline(deps.db, id);
+  await membershipRow(deps.db, id);
+  const decline = await openDecline(deps.db, id);
   if (!decline) throw conflict("This membership has no declined charge to retry.");
   await retry(deps, decline.id, deps.clock.now());
-  return toMembership(deps.db, membershipRow(deps.db, id), deps.clock.now());
+  return toMembership(deps.db, await membershipRow(deps.db, id), deps.clock.now());
 }

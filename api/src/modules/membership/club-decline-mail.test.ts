@@ -8,36 +8,36 @@ describe("the e-mails of a declined club renewal", () => {
     const t = await createTestApp({ now: "2026-03-10T15:00:00.000Z" });
     const ben = await joinClub(t, "essential", { firstName: "Ben" });
     const adminUser = await t.user({ role: "admin" });
-    t.payments.setOutcome(ben.membership().paymentMethodId ?? "", "card_declined");
+    t.payments.setOutcome((await ben.membership()).paymentMethodId ?? "", "card_declined");
     const to = ben.user.email;
-    const rows = () =>
-      outbox(t)
+    const rows = async () =>
+      (await outbox(t))
         .filter((m) => m.to === to && m.kind === "club_declined")
         .map((m) => [m.kind, m.to, m.subject]);
     const declined = ["club_declined", to, "Action needed: your Essential club payment was declined"];
 
     at(t, "2026-04-10");
     await bill(t);
-    expect(rows()).toEqual([declined]);
+    expect(await rows()).toEqual([declined]);
 
     // The staff press Retry twice the same day: still the one e-mail.
     const admin = await signIn(t, adminUser);
     for (let i = 0; i < 2; i++) {
-      const retried = await admin.post(`/api/admin/memberships/${ben.membership().id}/retry`, {});
+      const retried = await admin.post(`/api/admin/memberships/${(await ben.membership()).id}/retry`, {});
       expect(retried.status).toBe(200);
     }
     // The schedule's retry on day 3 is no news either.
     at(t, "2026-04-12");
     await bill(t);
-    expect(rows()).toEqual([declined]);
-    expect(ben.membership().status).toBe("past_due");
+    expect(await rows()).toEqual([declined]);
+    expect((await ben.membership()).status).toBe("past_due");
 
     // The last try fails: the membership ends, and that is said once.
     at(t, "2026-04-16");
     await bill(t);
-    expect(ben.membership().status).toBe("cancelled");
-    expect(rows()).toEqual([declined, ["club_declined", to, "Your Essential membership has ended"]]);
-    expect(outbox(t).map((m) => m.kind)).toEqual([
+    expect((await ben.membership()).status).toBe("cancelled");
+    expect(await rows()).toEqual([declined, ["club_declined", to, "Your Essential membership has ended"]]);
+    expect((await outbox(t)).map((m) => m.kind)).toEqual([
       "order_receipt",
       "club_welcome",
       "club_declined",

@@ -11,7 +11,7 @@ describe("the club's welcome e-mail", () => {
     const paid = await payCart(client, { customerInfo: shippingAddress });
     expect(paid.status).toBe(200);
     await deliver(t);
-    expect(outbox(t).map((m) => m.kind)).toEqual(["order_receipt", "club_welcome"]);
+    expect((await outbox(t)).map((m) => m.kind)).toEqual(["order_receipt", "club_welcome"]);
     const welcome = received(inbox, 1);
     expect(welcome.subject).toBe("Welcome to the Ridge Road Wine Club, Rita");
     const text = textOf(welcome);

@@ -10,16 +10,17 @@ import { addOrderEvent } from "../orders/orders.service";
  * with what their tier gives them. Registered after `applyPaidOrder`, so the membership row exists;
  * an order that changed no tier (a renewal of the same one) sends nothing.
  */
-export function sendWelcome(tx: Tx, mail: MailDeps, event: OrderChange): void {
+export async function sendWelcome(tx: Tx, mail: MailDeps, event: OrderChange): Promise<void> {
   if (!event.userId) return;
-  const started = tx.select().from(memberships).where(eq(memberships.orderId, event.orderId)).get();
-  const user = tx.select().from(users).where(eq(users.id, event.userId)).get();
+  const started = (await tx.select().from(memberships).where(eq(memberships.orderId, event.orderId)))[0];
+  const user = (await tx.select().from(users).where(eq(users.id, event.userId)))[0];
   if (!started || !user) return;
-  const earlier = tx
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(and(eq(memberships.userId, user.id), ne(memberships.id, started.id)))
-    .get();
+  const earlier = (
+    await tx
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(and(eq(memberships.userId, user.id), ne(memberships.id, started.id)))
+  )[0];
   const tier = tiers[started.tier];
   const name = user.firstName || user.username;
   const content = renderEmail({
@@ -57,8 +58,8 @@ export function sendWelcome(tx: Tx, mail: MailDeps, event: OrderChange): void {
       { kind: "small", text: `Questions about the club? Call ${site.phone} or write to ${site.email}.` },
     ],
   });
-  queueMail(tx, { to: user.email, kind: "club_welcome", ...content }, event.now);
-  addOrderEvent(tx, {
+  await queueMail(tx, { to: user.email, kind: "club_welcome", ...content }, event.now);
+  await addOrderEvent(tx, {
     orderId: event.orderId,
     kind: "email",
     by: "system",

@@ -9,13 +9,19 @@ function billingDay(date: string): string {
   return mailDate(zonedTimeToUtc(date, 12 * 60));
 }
 
-function member(tx: Tx, row: MembershipRow) {
-  return tx.select().from(users).where(eq(users.id, row.userId)).get();
+async function member(tx: Tx, row: MembershipRow) {
+  return (await tx.select().from(users).where(eq(users.id, row.userId)))[0];
 }
 
 /** Three days before a charge: what will be charged, when, and how to skip or pause instead. */
-export function sendPreNotice(tx: Tx, mail: MailDeps, row: MembershipRow, date: string, now: Date): void {
-  const user = member(tx, row);
+export async function sendPreNotice(
+  tx: Tx,
+  mail: MailDeps,
+  row: MembershipRow,
+  date: string,
+  now: Date,
+): Promise<void> {
+  const user = await member(tx, row);
   if (!user) return;
   const tier = tiers[row.tier];
   const amount = formatUsd(renewalCharge(row.tier).totalCents);
@@ -47,18 +53,18 @@ export function sendPreNotice(tx: Tx, mail: MailDeps, row: MembershipRow, date: 
       { kind: "small", text: `Questions about the club? Call ${site.phone} or write to ${site.email}.` },
     ],
   });
-  queueMail(tx, { to: user.email, kind: "club_prenotice", ...content }, now);
+  await queueMail(tx, { to: user.email, kind: "club_prenotice", ...content }, now);
 }
 
 /** A declined renewal: what happened, when it is tried again, and the link to a new card. */
-export function sendDeclined(
+export async function sendDeclined(
   tx: Tx,
   mail: MailDeps,
   row: MembershipRow,
   detail: { message: string; nextRetryDate: string | null },
   now: Date,
-): void {
-  const user = member(tx, row);
+): Promise<void> {
+  const user = await member(tx, row);
   if (!user) return;
   const tier = tiers[row.tier];
   const amount = formatUsd(renewalCharge(row.tier).totalCents);
@@ -95,5 +101,5 @@ export function sendDeclined(
       { kind: "small", text: `Questions? Call ${site.phone} or write to ${site.email}.` },
     ],
   });
-  queueMail(tx, { to: user.email, kind: "club_declined", ...content }, now);
+  await queueMail(tx, { to: user.email, kind: "club_declined", ...content }, now);
 }

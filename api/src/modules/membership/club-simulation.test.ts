@@ -123,20 +123,25 @@ describe("thirteen months of club billing", () => {
             expect((await client.post("/api/membership/skip", { month })).status).toBe(200);
         }
         if (plan === "complimentary") {
-          const id = membershipOf(t, user.id).id;
-          t.db.update(memberships).set({ complimentary: true }).where(eq(memberships.id, id)).run();
+          const id = (await membershipOf(t, user.id)).id;
+          await t.db.write((tx) =>
+            tx.update(memberships).set({ complimentary: true }).where(eq(memberships.id, id)),
+          );
         }
       }
       if (date === CARD_FAILS_FROM || date === `${RECOVER_MONTH}-01`) {
         for (const m of members.filter((x) =>
           date === CARD_FAILS_FROM ? x.plan === "lost" : x.plan === "recovered",
         )) {
-          t.payments.setOutcome(membershipOf(t, m.userId).paymentMethodId ?? "", "insufficient_funds");
+          t.payments.setOutcome(
+            (await membershipOf(t, m.userId)).paymentMethodId ?? "",
+            "insufficient_funds",
+          );
         }
       }
       // The recovered members update their card the day after the decline: charged at once.
       for (const m of members.filter((x) => x.plan === "recovered")) {
-        const row = membershipOf(t, m.userId);
+        const row = await membershipOf(t, m.userId);
         if (row.status === "past_due" && addDays(row.nextBillingDate ?? "", 1) === date) {
           const client = await signIn(t, m);
           const card = await testCardToken(client);
@@ -164,13 +169,13 @@ describe("thirteen months of club billing", () => {
       if (monthOf(addDays(date, 1)) !== monthOf(date)) {
         const month = monthOf(date);
         const expected = members.flatMap(expectedCharges).filter(([d]) => monthOf(d) === month);
-        const made = t.db
-          .select({ amount: clubCharges.amountCents, paidAt: orders.paidAt })
-          .from(clubCharges)
-          .innerJoin(orders, eq(orders.id, clubCharges.orderId))
-          .where(eq(clubCharges.status, "paid"))
-          .all()
-          .filter((c) => c.paidAt && businessMonth(new Date(c.paidAt)) === month);
+        const made = (
+          await t.db
+            .select({ amount: clubCharges.amountCents, paidAt: orders.paidAt })
+            .from(clubCharges)
+            .innerJoin(orders, eq(orders.id, clubCharges.orderId))
+            .where(eq(clubCharges.status, "paid"))
+        ).filter((c) => c.paidAt && businessMonth(new Date(c.paidAt)) === month);
         const gateway = t.payments.charges.slice(gatewaySeen);
         gatewaySeen = t.payments.charges.length;
         const staff = await signIn(t, admin);
@@ -234,13 +239,18 @@ describe("thirteen months of club billing", () => {
     expect(new Set(periods).size).toBe(periods.length);
     // How each kind of member ends.
     const ended = (plan: Plan) =>
-      members
-        .filter((m) => m.plan === plan)
-        .map((m) => t.db.select().from(users).where(eq(users.id, m.userId)).get()?.membershipTier ?? null);
-    expect(ended("lost").every((tier) => tier === null)).toBe(true);
-    expect(ended("canceller").every((tier) => tier === null)).toBe(true);
-    expect(ended("steady").every((tier) => tier !== null)).toBe(true);
-    expect(ended("recovered").every((tier) => tier !== null)).toBe(true);
+      Promise.all(
+        members
+          .filter((m) => m.plan === plan)
+          .map(
+            async (m) =>
+              (await t.db.select().from(users).where(eq(users.id, m.userId)))[0]?.membershipTier ?? null,
+          ),
+      );
+    expect((await ended("lost")).every((tier) => tier === null)).toBe(true);
+    expect((await ended("canceller")).every((tier) => tier === null)).toBe(true);
+    expect((await ended("steady")).every((tier) => tier !== null)).toBe(true);
+    expect((await ended("recovered")).every((tier) => tier !== null)).toBe(true);
     expect(recoveredCardFor.size).toBe(members.filter((m) => m.plan === "recovered").length);
   }, 240_000);
 });

@@ -14,18 +14,19 @@ export type MembershipRow = typeof memberships.$inferSelect;
 /** Statuses that still hold the tier: the membership is live until it is cancelled or expires. */
 export const liveStatuses: MembershipStatus[] = ["active", "past_due", "on_hold", "cancelling"];
 
-export function liveMembership(db: Executor, userId: string): MembershipRow | undefined {
-  return db
-    .select()
-    .from(memberships)
-    .where(and(eq(memberships.userId, userId), inArray(memberships.status, liveStatuses)))
-    .orderBy(desc(memberships.startDate))
-    .get();
+export async function liveMembership(db: Executor, userId: string): Promise<MembershipRow | undefined> {
+  return (
+    await db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.userId, userId), inArray(memberships.status, liveStatuses)))
+      .orderBy(desc(memberships.startDate))
+  )[0];
 }
 
 /** Months (YYYY-MM) from `fromMonth` on that the member skipped or held. */
-export function pausedMonths(db: Executor, userId: string, fromMonth: string, kind?: "skip" | "hold") {
-  return db
+export async function pausedMonths(db: Executor, userId: string, fromMonth: string, kind?: "skip" | "hold") {
+  return await db
     .select({ month: clubPauses.month, kind: clubPauses.kind })
     .from(clubPauses)
     .where(
@@ -35,8 +36,7 @@ export function pausedMonths(db: Executor, userId: string, fromMonth: string, ki
         ...(kind ? [eq(clubPauses.kind, kind)] : []),
       ),
     )
-    .orderBy(clubPauses.month)
-    .all();
+    .orderBy(clubPauses.month);
 }
 
 /** Whether a renewal is still coming: not for a complimentary membership or one that is ending. */
@@ -45,10 +45,10 @@ export function chargesAhead(row: MembershipRow): boolean {
 }
 
 /** The first billing date from the next one whose month is not skipped or held. */
-function nextChargeDate(db: Executor, row: MembershipRow): string | null {
+async function nextChargeDate(db: Executor, row: MembershipRow): Promise<string | null> {
   const next = row.nextBillingDate;
   if (!next) return null;
-  const paused = new Set(pausedMonths(db, row.userId, monthOf(next)).map((p) => p.month));
+  const paused = new Set((await pausedMonths(db, row.userId, monthOf(next))).map((p) => p.month));
   for (let i = 0; i < 24; i++) {
     const date = addBillingMonths(next, i, row.billingDay ?? Number(next.slice(8, 10)));
     if (!paused.has(monthOf(date))) return date;
@@ -56,7 +56,7 @@ function nextChargeDate(db: Executor, row: MembershipRow): string | null {
   return null;
 }
 
-export function toMembership(db: Executor, row: MembershipRow, now: Date): Membership {
+export async function toMembership(db: Executor, row: MembershipRow, now: Date): Promise<Membership> {
   const ahead = chargesAhead(row) && row.status !== "cancelling";
   return {
     id: row.id,
@@ -67,11 +67,11 @@ export function toMembership(db: Executor, row: MembershipRow, now: Date): Membe
     createdAt: row.createdAt,
     complimentary: row.complimentary,
     nextBillingDate: ahead ? row.nextBillingDate : null,
-    nextChargeDate: ahead ? nextChargeDate(db, row) : null,
+    nextChargeDate: ahead ? await nextChargeDate(db, row) : null,
     nextChargeAmount: ahead ? renewalCharge(row.tier).totalCents : null,
     hold: row.status === "on_hold" && row.holdUntil ? { until: row.holdUntil } : null,
     cancelAt: row.status === "cancelling" ? row.cancelAt : null,
-    skippedMonths: pausedMonths(db, row.userId, businessMonth(now), "skip").map((p) => p.month),
+    skippedMonths: (await pausedMonths(db, row.userId, businessMonth(now), "skip")).map((p) => p.month),
     paymentMethod:
       row.paymentMethodId && row.cardLast4
         ? {

@@ -24,6 +24,7 @@ import {
   memberships,
   monthlyWineSelections,
   newId,
+  one,
   orderItems,
   orders,
   type Tx,
@@ -41,8 +42,8 @@ import * as cart from "../cart/cart.service";
 import { releaseHolds } from "./club-pauses";
 import { liveMembership, liveStatuses, pausedMonths, toMembership } from "./club-state";
 
-export function current(ctx: UserContext): Membership | null {
-  const row = liveMembership(ctx.db, ctx.user.id);
+export async function current(ctx: UserContext): Promise<Membership | null> {
+  const row = await liveMembership(ctx.db, ctx.user.id);
   if (row) return toMembership(ctx.db, row, ctx.clock.now());
   // A tier set by an admin without a club purchase still reads as a membership.
   const tier = ctx.user.membershipTier;
@@ -69,35 +70,36 @@ export function current(ctx: UserContext): Membership | null {
 // ---------------------------------------------------------------- the monthly allowance
 
 /** Free-wine units in orders paid this business month (New York time). */
-function paidFreeWineUnits(tx: Executor, userId: string, now: Date): number {
+async function paidFreeWineUnits(tx: Executor, userId: string, now: Date): Promise<number> {
   const { start, end } = monthBounds(businessMonth(now));
-  const row = tx
-    .select({ units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)` })
-    .from(orderItems)
-    .innerJoin(orders, eq(orderItems.orderId, orders.id))
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orderItems.kind, "membership_wine"),
-        inArray(orders.status, ["confirmed", "processing", "shipped", "completed"]),
-        gte(orders.paidAt, start.toISOString()),
-        lt(orders.paidAt, end.toISOString()),
-      ),
-    )
-    .get();
+  const row = (
+    await tx
+      .select({ units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)` })
+      .from(orderItems)
+      .innerJoin(orders, eq(orderItems.orderId, orders.id))
+      .where(
+        and(
+          eq(orders.userId, userId),
+          eq(orderItems.kind, "membership_wine"),
+          inArray(orders.status, ["confirmed", "processing", "shipped", "completed"]),
+          gte(orders.paidAt, start.toISOString()),
+          lt(orders.paidAt, end.toISOString()),
+        ),
+      )
+  )[0];
   return Number(row?.units ?? 0);
 }
 
 /** A month the member skipped or held has no free wines. */
-function isPausedMonth(tx: Executor, userId: string, now: Date): boolean {
+async function isPausedMonth(tx: Executor, userId: string, now: Date): Promise<boolean> {
   const month = businessMonth(now);
-  return pausedMonths(tx, userId, month).some((p) => p.month === month);
+  return (await pausedMonths(tx, userId, month)).some((p) => p.month === month);
 }
 
-function allowanceOf(tx: Executor, userId: string, tier: Tier, now: Date): Allowance {
-  const used = paidFreeWineUnits(tx, userId, now);
-  const inCart = cart.memberWineUnitsInCart(tx, userId);
-  const allowance = monthAllowance(tier, isPausedMonth(tx, userId, now));
+async function allowanceOf(tx: Executor, userId: string, tier: Tier, now: Date): Promise<Allowance> {
+  const used = await paidFreeWineUnits(tx, userId, now);
+  const inCart = await cart.memberWineUnitsInCart(tx, userId);
+  const allowance = monthAllowance(tier, await isPausedMonth(tx, userId, now));
   return {
     month: businessMonth(now),
     tier,
@@ -108,12 +110,12 @@ function allowanceOf(tx: Executor, userId: string, tier: Tier, now: Date): Allow
   };
 }
 
-export function allowance(ctx: MemberContext): Allowance {
+export async function allowance(ctx: MemberContext): Promise<Allowance> {
   return allowanceOf(ctx.db, ctx.user.id, ctx.tier, ctx.clock.now());
 }
 
-function memberWine(tx: Executor, wineId: string) {
-  const wine = tx.select().from(wines).where(eq(wines.id, wineId)).get();
+async function memberWine(tx: Executor, wineId: string) {
+  const wine = (await tx.select().from(wines).where(eq(wines.id, wineId)))[0];
   if (!wine?.isAvailable || !wine.membershipCategory) {
     throw notFound("This wine is not part of the club selection");
   }
@@ -124,42 +126,36 @@ function memberWine(tx: Executor, wineId: string) {
  * The picker's FREE button: tier access and the monthly allowance are checked and the line written
  * in one immediate transaction, so ten quick clicks can never take more than the allowance.
  */
-export function addFreeWine(ctx: UserContext, wineId: string, quantity: number): CartLine {
+export async function addFreeWine(ctx: UserContext, wineId: string, quantity: number): Promise<CartLine> {
   const tier = ctx.user.membershipTier;
   if (!tier) {
     throw forbidden("You need an active wine club membership to choose free wines.");
   }
   if (quantity < 1) throw badRequest("Quantity must be at least 1");
   const now = ctx.clock.now();
-  const itemId = ctx.db.transaction(
-    (tx) => {
-      const wine = memberWine(tx, wineId);
-      if (!canAccessCategory(tier, wine.membershipCategory)) {
-        throw forbidden(upgradeRequiredMessage(wine.membershipCategory));
-      }
-      if (wine.stock === 0) throw conflict(`${wine.name} is out of stock`);
-      const state = allowanceOf(tx, ctx.user.id, tier, now);
-      if (state.allowance === 0) throw conflict(PAUSED_MONTH_MESSAGE);
-      if (quantity > state.remaining) {
-        throw conflict(monthlyLimitMessage(tier, state.used + state.inCart));
-      }
-      return cart.addMemberWineLine(tx, ctx.user.id, wine.id, quantity, now.toISOString());
-    },
-    { behavior: "immediate" },
-  );
+  const itemId = await ctx.db.write(async (tx) => {
+    const wine = await memberWine(tx, wineId);
+    if (!canAccessCategory(tier, wine.membershipCategory)) {
+      throw forbidden(upgradeRequiredMessage(wine.membershipCategory));
+    }
+    if (wine.stock === 0) throw conflict(`${wine.name} is out of stock`);
+    const state = await allowanceOf(tx, ctx.user.id, tier, now);
+    if (state.allowance === 0) throw conflict(PAUSED_MONTH_MESSAGE);
+    if (quantity > state.remaining) {
+      throw conflict(monthlyLimitMessage(tier, state.used + state.inCart));
+    }
+    return cart.addMemberWineLine(tx, ctx.user.id, wine.id, quantity, now.toISOString());
+  });
   return cart.cartLine(ctx, itemId);
 }
 
 // ---------------------------------------------------------------- buying a membership
 
-export function addToCart(ctx: UserContext, tier: Tier): CartLine {
+export async function addToCart(ctx: UserContext, tier: Tier): Promise<CartLine> {
   const problem = membershipCartProblem(ctx.user.membershipTier, tier);
   if (problem) throw conflict(problem);
-  const itemId = ctx.db.transaction(
-    (tx) => cart.setMembershipLine(tx, ctx.user.id, tier, ctx.clock.now().toISOString()),
-    {
-      behavior: "immediate",
-    },
+  const itemId = await ctx.db.write(async (tx) =>
+    cart.setMembershipLine(tx, ctx.user.id, tier, ctx.clock.now().toISOString()),
   );
   return cart.cartLine(ctx, itemId);
 }
@@ -170,68 +166,70 @@ export function addToCart(ctx: UserContext, tier: Tier): CartLine {
  * new tier's price), so "member since" stays the day the person joined; a pending cancellation or
  * hold ends with the upgrade. The card the order was paid with is kept for the renewals.
  */
-export function grantTier(
+export async function grantTier(
   tx: Tx,
   userId: string,
   tier: Tier,
   now: Date,
   orderId: string | null,
   savedMethod: SavedMethod | null = null,
-): void {
-  const user = tx.select().from(users).where(eq(users.id, userId)).get();
+): Promise<void> {
+  const user = (await tx.select().from(users).where(eq(users.id, userId)))[0];
   if (!user || tierRank(user.membershipTier) >= tierRank(tier)) return;
   const stamp = now.toISOString();
-  const previous = liveMembership(tx, userId);
-  tx.update(memberships)
+  const previous = await liveMembership(tx, userId);
+  await tx
+    .update(memberships)
     .set({ status: "cancelled", endDate: stamp })
-    .where(and(eq(memberships.userId, userId), inArray(memberships.status, liveStatuses)))
-    .run();
-  if (previous?.status === "on_hold") releaseHolds(tx, previous, now);
+    .where(and(eq(memberships.userId, userId), inArray(memberships.status, liveStatuses)));
+  if (previous?.status === "on_hold") await releaseHolds(tx, previous, now);
   const schedule =
     previous?.nextBillingDate && previous.billingDay && !previous.complimentary
       ? { billingDay: previous.billingDay, nextBillingDate: previous.nextBillingDate }
       : firstSchedule(now);
   const method = savedMethod ?? previous;
-  tx.insert(memberships)
-    .values({
-      userId,
-      tier,
-      status: "active",
-      startDate: previous?.startDate ?? stamp,
-      orderId,
-      createdAt: stamp,
-      ...schedule,
-      paymentMethodId: method?.paymentMethodId ?? null,
-      paymentCustomerId: savedMethod ? savedMethod.customerId : (previous?.paymentCustomerId ?? null),
-      cardBrand: savedMethod ? savedMethod.brand : (previous?.cardBrand ?? null),
-      cardLast4: savedMethod ? savedMethod.last4 : (previous?.cardLast4 ?? null),
-      cardExpMonth: savedMethod ? savedMethod.expMonth : (previous?.cardExpMonth ?? null),
-      cardExpYear: savedMethod ? savedMethod.expYear : (previous?.cardExpYear ?? null),
-    })
-    .run();
-  setTier(tx, userId, tier);
+  await tx.insert(memberships).values({
+    userId,
+    tier,
+    status: "active",
+    startDate: previous?.startDate ?? stamp,
+    orderId,
+    createdAt: stamp,
+    ...schedule,
+    paymentMethodId: method?.paymentMethodId ?? null,
+    paymentCustomerId: savedMethod ? savedMethod.customerId : (previous?.paymentCustomerId ?? null),
+    cardBrand: savedMethod ? savedMethod.brand : (previous?.cardBrand ?? null),
+    cardLast4: savedMethod ? savedMethod.last4 : (previous?.cardLast4 ?? null),
+    cardExpMonth: savedMethod ? savedMethod.expMonth : (previous?.cardExpMonth ?? null),
+    cardExpYear: savedMethod ? savedMethod.expYear : (previous?.cardExpYear ?? null),
+  });
+  await setTier(tx, userId, tier);
 }
 
 /**
  * A paid order's club lines (the orders module's paid hook, registered in createApp): a membership
  * starts, and the month's free-wine selection is done.
  */
-export function applyPaidOrder(tx: Tx, { orderId, userId, now, savedMethod }: OrderChange): void {
+export async function applyPaidOrder(
+  tx: Tx,
+  { orderId, userId, now, savedMethod }: OrderChange,
+): Promise<void> {
   if (!userId) return;
-  const items = tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).all();
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   for (const item of items) {
-    if (item.kind === "membership" && item.tier) grantTier(tx, userId, item.tier, now, orderId, savedMethod);
+    if (item.kind === "membership" && item.tier)
+      await grantTier(tx, userId, item.tier, now, orderId, savedMethod);
   }
   if (items.some((i) => i.kind === "membership_wine")) {
-    tx.update(monthlyWineSelections)
+    await tx
+      .update(monthlyWineSelections)
       .set({ status: "confirmed", updatedAt: now.toISOString() })
       .where(
         and(
           eq(monthlyWineSelections.userId, userId),
           eq(monthlyWineSelections.selectionMonth, businessMonth(now)),
         ),
-      )
-      .run();
+      );
   }
 }
 
@@ -249,17 +247,18 @@ function toSelection(row: typeof monthlyWineSelections.$inferSelect): Selection 
   };
 }
 
-export function selection(ctx: MemberContext, month?: string): Selection | null {
-  const row = ctx.db
-    .select()
-    .from(monthlyWineSelections)
-    .where(
-      and(
-        eq(monthlyWineSelections.userId, ctx.user.id),
-        eq(monthlyWineSelections.selectionMonth, month ?? businessMonth(ctx.clock.now())),
-      ),
-    )
-    .get();
+export async function selection(ctx: MemberContext, month?: string): Promise<Selection | null> {
+  const row = (
+    await ctx.db
+      .select()
+      .from(monthlyWineSelections)
+      .where(
+        and(
+          eq(monthlyWineSelections.userId, ctx.user.id),
+          eq(monthlyWineSelections.selectionMonth, month ?? businessMonth(ctx.clock.now())),
+        ),
+      )
+  )[0];
   return row ? toSelection(row) : null;
 }
 
@@ -267,7 +266,7 @@ export function selection(ctx: MemberContext, month?: string): Selection | null 
  * Saves this month's choice as pending and puts exactly those wines in the cart (replacing the
  * picker's free wines), checked against tier and allowance in one immediate transaction.
  */
-export function saveSelection(ctx: MemberContext, input: SaveSelectionInput): Selection {
+export async function saveSelection(ctx: MemberContext, input: SaveSelectionInput): Promise<Selection> {
   const now = ctx.clock.now();
   const month = businessMonth(now);
   if (input.selectionMonth !== month) {
@@ -277,40 +276,42 @@ export function saveSelection(ctx: MemberContext, input: SaveSelectionInput): Se
     throw badRequest(`Your membership tier is ${ctx.tier}`);
   }
   const ids = [...new Set(input.selectedWines)];
-  const row = ctx.db.transaction(
-    (tx) => {
-      const existing = tx
+  const row = await ctx.db.write(async (tx) => {
+    const existing = (
+      await tx
         .select()
         .from(monthlyWineSelections)
         .where(
           and(eq(monthlyWineSelections.userId, ctx.user.id), eq(monthlyWineSelections.selectionMonth, month)),
         )
-        .get();
-      if (existing?.status === "confirmed") {
-        throw conflict("Selection Complete: this month's wines are already chosen.");
+    )[0];
+    if (existing?.status === "confirmed") {
+      throw conflict("Selection Complete: this month's wines are already chosen.");
+    }
+    for (const wineId of ids) {
+      const wine = await memberWine(tx, wineId);
+      if (!canAccessCategory(ctx.tier, wine.membershipCategory)) {
+        throw forbidden(upgradeRequiredMessage(wine.membershipCategory));
       }
-      for (const wineId of ids) {
-        const wine = memberWine(tx, wineId);
-        if (!canAccessCategory(ctx.tier, wine.membershipCategory)) {
-          throw forbidden(upgradeRequiredMessage(wine.membershipCategory));
-        }
-      }
-      if (isPausedMonth(tx, ctx.user.id, now)) throw conflict(PAUSED_MONTH_MESSAGE);
-      // The cart's free wines are replaced, so only paid ones count against the limit here.
-      if (ids.length > freeWinesLeft(ctx.tier, paidFreeWineUnits(tx, ctx.user.id, now))) {
-        throw conflict(selectionLimitMessage(ctx.tier));
-      }
-      const stamp = now.toISOString();
-      cart.replaceMemberWineLines(tx, ctx.user.id, ids, stamp);
-      if (existing) {
-        return tx
+    }
+    if (await isPausedMonth(tx, ctx.user.id, now)) throw conflict(PAUSED_MONTH_MESSAGE);
+    // The cart's free wines are replaced, so only paid ones count against the limit here.
+    if (ids.length > freeWinesLeft(ctx.tier, await paidFreeWineUnits(tx, ctx.user.id, now))) {
+      throw conflict(selectionLimitMessage(ctx.tier));
+    }
+    const stamp = now.toISOString();
+    await cart.replaceMemberWineLines(tx, ctx.user.id, ids, stamp);
+    if (existing) {
+      return one(
+        await tx
           .update(monthlyWineSelections)
           .set({ membershipTier: ctx.tier, selectedWines: ids, status: "pending", updatedAt: stamp })
           .where(eq(monthlyWineSelections.id, existing.id))
-          .returning()
-          .get();
-      }
-      return tx
+          .returning(),
+      );
+    }
+    return one(
+      await tx
         .insert(monthlyWineSelections)
         .values({
           id: newId(),
@@ -322,11 +323,9 @@ export function saveSelection(ctx: MemberContext, input: SaveSelectionInput): Se
           createdAt: stamp,
           updatedAt: stamp,
         })
-        .returning()
-        .get();
-    },
-    { behavior: "immediate" },
-  );
+        .returning(),
+    );
+  });
   return toSelection(row);
 }
 
@@ -334,7 +333,7 @@ export function saveSelection(ctx: MemberContext, input: SaveSelectionInput): Se
  * POST /api/cart with a club line (the cart's adders for these kinds, registered in createApp): a
  * membership needs a signed-in customer, a free wine a member.
  */
-export function addClubLine(ctx: Context, input: AddToCartInput): CartLine {
+export async function addClubLine(ctx: Context, input: AddToCartInput): Promise<CartLine> {
   const { user, session } = ctx;
   if (!user || !session) throw unauthorized("Please sign in to join the wine club.");
   const signedIn: UserContext = { ...ctx, user, session };
@@ -349,13 +348,12 @@ export function addClubLine(ctx: Context, input: AddToCartInput): CartLine {
 }
 
 /** Accounts holding each club tier now. */
-export function membersByTier(db: Executor): Record<Tier, number> {
-  const rows = db
+export async function membersByTier(db: Executor): Promise<Record<Tier, number>> {
+  const rows = await db
     .select({ tier: users.membershipTier, n: sql<number>`count(*)` })
     .from(users)
     .where(isNotNull(users.membershipTier))
-    .groupBy(users.membershipTier)
-    .all();
+    .groupBy(users.membershipTier);
   const counts: Record<Tier, number> = { essential: 0, premium: 0, elite: 0 };
   for (const row of rows) if (row.tier) counts[row.tier] = Number(row.n);
   return counts;
@@ -365,15 +363,20 @@ export function membersByTier(db: Executor): Record<Tier, number> {
  * An admin's tier change from the members screen: the active membership ends, and a new tier starts
  * as complimentary (no order, never charged); null leaves the person without a tier.
  */
-export function setComplimentaryTier(tx: Tx, userId: string, tier: Tier | null, now: string): void {
-  tx.update(memberships)
+export async function setComplimentaryTier(
+  tx: Tx,
+  userId: string,
+  tier: Tier | null,
+  now: string,
+): Promise<void> {
+  await tx
+    .update(memberships)
     .set({ status: "cancelled", endDate: now })
-    .where(and(eq(memberships.userId, userId), eq(memberships.status, "active")))
-    .run();
+    .where(and(eq(memberships.userId, userId), eq(memberships.status, "active")));
   if (tier) {
-    tx.insert(memberships)
-      .values({ userId, tier, status: "active", complimentary: true, startDate: now, createdAt: now })
-      .run();
+    await tx
+      .insert(memberships)
+      .values({ userId, tier, status: "active", complimentary: true, startDate: now, createdAt: now });
   }
-  setTier(tx, userId, tier);
+  await setTier(tx, userId, tier);
 }

@@ -32,21 +32,21 @@ const checkout = (client: TestClient) => payCart(client, { customerInfo: shippin
 /** The upgrade dialog's card fields, charged by the gateway directly. */
 const upgradeCard = (cardNumber: string) => ({ name: "Test User", cardNumber, cvv: "123", zipCode: "44030" });
 
-function clubWines(t: TestApp) {
+async function clubWines(t: TestApp) {
   return {
-    curated: createWine(t.db, {
+    curated: await createWine(t.db, {
       name: "Curated Red",
       membershipCategory: "curated",
       price: "24.00",
       stock: 50,
     }),
-    premium: createWine(t.db, {
+    premium: await createWine(t.db, {
       name: "Premium White",
       membershipCategory: "premium",
       price: "36.00",
       stock: 50,
     }),
-    rare: createWine(t.db, {
+    rare: await createWine(t.db, {
       name: "Rare Ice Wine",
       membershipCategory: "rare_vintage",
       price: "89.00",
@@ -55,8 +55,8 @@ function clubWines(t: TestApp) {
   };
 }
 
-const tierOf = (t: TestApp, id: string) =>
-  t.db.select().from(users).where(eq(users.id, id)).get()?.membershipTier;
+const tierOf = async (t: TestApp, id: string) =>
+  (await t.db.select().from(users).where(eq(users.id, id)))[0]?.membershipTier;
 
 describe("joining the club through the cart", () => {
   it("needs a signed-in user", async () => {
@@ -115,7 +115,7 @@ describe("joining the club through the cart", () => {
     await client.post("/api/membership/cart", { tier: "premium" });
     const paid = await checkout(client);
     expect(paid.status).toBe(200);
-    expect(tierOf(t, user.id)).toBe("premium");
+    expect(await tierOf(t, user.id)).toBe("premium");
     const membership = await client.get<Membership>("/api/membership");
     expect(membership.body).toMatchObject({
       tier: "premium",
@@ -125,7 +125,7 @@ describe("joining the club through the cart", () => {
     expect((await client.get<z.infer<typeof meOutput>>("/api/auth/me")).body.user?.membershipTier).toBe(
       "premium",
     );
-    expect(t.db.select().from(memberships).where(eq(memberships.userId, user.id)).all()).toHaveLength(1);
+    expect(await t.db.select().from(memberships).where(eq(memberships.userId, user.id))).toHaveLength(1);
   });
 });
 
@@ -146,14 +146,14 @@ describe("the renewal consent", () => {
     const notBoolean = await postCheckout(client, { ...body, renewalConsent: "yes" as unknown as boolean });
     expect(notBoolean.status).toBe(400);
     expect(t.payments.charges).toHaveLength(0);
-    expect(t.db.select().from(orders).all()).toHaveLength(0);
-    expect(tierOf(t, user.id)).toBeNull();
+    expect(await t.db.select().from(orders)).toHaveLength(0);
+    expect(await tierOf(t, user.id)).toBeNull();
     expect((await client.get<CartLine[]>("/api/cart")).body.map((l) => l.tier)).toEqual(["premium"]);
 
     const paid = await postCheckout(client, body);
     expect(paid.status).toBe(200);
     expect(t.payments.charges.map((c) => c.amountCents)).toEqual([10692]);
-    expect(tierOf(t, user.id)).toBe("premium");
+    expect(await tierOf(t, user.id)).toBe("premium");
     // The order's timeline keeps what was agreed, word for word, for the staff (not as a status).
     const day = Number(businessDate(t.clock.now()).slice(8, 10));
     const { client: admin } = await t.signedIn({ role: "admin" });
@@ -169,7 +169,7 @@ describe("the renewal consent", () => {
 
   it("is not asked of an order without a membership", async () => {
     const t = await createTestApp();
-    const wine = createWine(t.db, { price: "20.00", stock: 10 });
+    const wine = await createWine(t.db, { price: "20.00", stock: 10 });
     const { client } = await t.signedIn();
     await client.post("/api/cart", { wineId: wine.id, quantity: 1 });
     const paid = await payCart(client, { customerInfo: shippingAddress, renewalConsent: false });
@@ -180,7 +180,7 @@ describe("the renewal consent", () => {
 describe("free member wines", () => {
   it("gives an essential member exactly one free wine from 10 adds at once", async () => {
     const t = await createTestApp();
-    const wines = clubWines(t);
+    const wines = await clubWines(t);
     const { client } = await t.signedIn({ membershipTier: "essential" });
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
@@ -205,7 +205,7 @@ describe("free member wines", () => {
 
   it("refuses a wine above the member's tier", async () => {
     const t = await createTestApp();
-    const wines = clubWines(t);
+    const wines = await clubWines(t);
     const { client } = await t.signedIn({ membershipTier: "premium" });
     const res = await client.post<ApiError>("/api/cart", {
       wineId: wines.rare.id,
@@ -226,7 +226,7 @@ describe("free member wines", () => {
 
   it("is for members only", async () => {
     const t = await createTestApp();
-    const wines = clubWines(t);
+    const wines = await clubWines(t);
     const { client } = await t.signedIn();
     const res = await client.post<ApiError>("/api/cart", {
       wineId: wines.curated.id,
@@ -241,7 +241,7 @@ describe("free member wines", () => {
   it("counts paid free wines by the New York month: the allowance renews at midnight in Ohio", async () => {
     // 23:58 in New York on 30 November 2026 (04:58 UTC on 1 December)
     const t = await createTestApp({ now: "2026-12-01T04:58:00.000Z" });
-    const wines = clubWines(t);
+    const wines = await clubWines(t);
     const { client } = await t.signedIn({ membershipTier: "essential" });
     await client.post("/api/cart", { wineId: wines.curated.id, type: "membership_wine" });
     expect((await checkout(client)).status).toBe(200);
@@ -269,7 +269,7 @@ describe("free member wines", () => {
 
   it("lists club wines by category and what a tier may pick", async () => {
     const t = await createTestApp({ seed: false });
-    const wines = clubWines(t);
+    const wines = await clubWines(t);
     const byCategory = await t.client().get<Wine[]>("/api/wines/membership?category=premium");
     expect(byCategory.body.map((w) => w.name)).toEqual([wines.premium.name]);
     const { client } = await t.signedIn({ membershipTier: "premium" });
@@ -286,7 +286,7 @@ describe("free member wines", () => {
 describe("the monthly selection", () => {
   it("saves a pending selection, replaces the cart's free wines and is confirmed by paying", async () => {
     const t = await createTestApp({ now: "2026-11-20T15:00:00.000Z" });
-    const wines = clubWines(t);
+    const wines = await clubWines(t);
     const { client, user } = await t.signedIn({ membershipTier: "premium" });
     await client.post("/api/cart", { wineId: wines.curated.id, type: "membership_wine" });
     expect((await client.get("/api/member-selections?month=2026-11")).body).toBeNull();
@@ -315,19 +315,19 @@ describe("the monthly selection", () => {
     });
     expect(again.status).toBe(409);
     expect(
-      t.db.select().from(monthlyWineSelections).where(eq(monthlyWineSelections.userId, user.id)).all(),
+      await t.db.select().from(monthlyWineSelections).where(eq(monthlyWineSelections.userId, user.id)),
     ).toHaveLength(1);
   });
 
   it("refuses more than the tier's limit, an empty selection and wines above the tier", async () => {
     const t = await createTestApp();
-    const wines = clubWines(t);
+    const wines = await clubWines(t);
     const { client } = await t.signedIn({ membershipTier: "essential" });
     const month = "2026-11";
     const tooMany = await client.post<ApiError>("/api/member-selections", {
       membershipTier: "essential",
       selectionMonth: month,
-      selectedWines: [wines.curated.id, createWine(t.db, { membershipCategory: "curated" }).id],
+      selectedWines: [wines.curated.id, (await createWine(t.db, { membershipCategory: "curated" })).id],
     });
     expect(tooMany.status).toBe(409);
     expect(tooMany.body.message).toBe(
@@ -367,10 +367,10 @@ describe("upgrades", () => {
       charged: "162.00",
     });
     expect(t.payments.charges.map((c) => c.amountCents)).toEqual([16200]);
-    expect(tierOf(t, user.id)).toBe("elite");
-    const order = t.db.select().from(orders).where(eq(orders.userId, user.id)).get();
+    expect(await tierOf(t, user.id)).toBe("elite");
+    const order = (await t.db.select().from(orders).where(eq(orders.userId, user.id)))[0];
     expect(order).toMatchObject({ status: "confirmed", subtotal: "150.00", tax: "12.00", total: "162.00" });
-    const active = t.db.select().from(memberships).where(eq(memberships.userId, user.id)).all();
+    const active = await t.db.select().from(memberships).where(eq(memberships.userId, user.id));
     expect(active.map((m) => [m.tier, m.status])).toEqual([
       ["essential", "cancelled"],
       ["elite", "active"],
@@ -392,7 +392,7 @@ describe("upgrades", () => {
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(t.payments.charges.map((c) => c.amountCents)).toEqual([5400]);
-    expect(tierOf(t, user.id)).toBe("premium");
+    expect(await tierOf(t, user.id)).toBe("premium");
   });
 
   it("leaves the tier unchanged and charges nothing when the card is declined", async () => {
@@ -404,9 +404,9 @@ describe("upgrades", () => {
     });
     expect(res.status).toBe(402);
     expect(res.body).toMatchObject({ error: "card_declined", message: "Your card was declined." });
-    expect(tierOf(t, user.id)).toBe("premium");
+    expect(await tierOf(t, user.id)).toBe("premium");
     expect(t.payments.charges).toHaveLength(0);
-    expect(t.db.select().from(orders).all()).toHaveLength(0);
+    expect(await t.db.select().from(orders)).toHaveLength(0);
   });
 
   it("refuses a move that is not up, and missing payment fields", async () => {

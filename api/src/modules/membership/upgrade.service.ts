@@ -50,18 +50,18 @@ async function chargeAndUpgrade(ctx: Member, input: UpgradeInput) {
   }
   // The upgrade charges only the difference on top of a paid month: with this month unpaid, the
   // card comes first (a new card retries the month at once), then the upgrade.
-  if (liveMembership(ctx.db, ctx.user.id)?.status === "past_due") {
+  if ((await liveMembership(ctx.db, ctx.user.id))?.status === "past_due") {
     throw conflict("Your last club payment was declined. Please update your card first, then upgrade.");
   }
   const amount = upgradeCharge(from, to);
   // Declined cards count against the caller like at checkout (card-testing protection).
-  const attempt = countPaymentAttempt(ctx, `user:${ctx.user.id}`);
+  const attempt = await countPaymentAttempt(ctx, `user:${ctx.user.id}`);
   try {
     const charged = await payDifference(ctx, input, amount);
-    ctx.rateLimiter.giveBack(attempt);
+    await ctx.rateLimiter.giveBack(attempt);
     return charged;
   } catch (error) {
-    if (!(error instanceof PaymentError)) ctx.rateLimiter.giveBack(attempt);
+    if (!(error instanceof PaymentError)) await ctx.rateLimiter.giveBack(attempt);
     throw error;
   }
 }
@@ -99,25 +99,22 @@ async function payDifference(ctx: Member, input: UpgradeInput, amount: ReturnTyp
   const now = ctx.clock.now();
   const user = ctx.user;
   // The order's paid hook grants the new tier (membership.applyPaidOrder), as for any paid order.
-  ctx.db.transaction(
-    (tx) => {
-      recordPaidCharge(tx, ctx.hooks, {
-        orderId,
-        userId: user.id,
-        email: user.email,
-        name: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username,
-        itemName: `Wine Club upgrade: ${tiers[from].name} to ${tiers[to].name}`,
-        tier: to,
-        amountCents: amount.differenceCents,
-        taxCents: amount.taxCents,
-        paymentIntentId: result.paymentIntentId,
-        idempotencyKey,
-        now,
-      });
-    },
-    { behavior: "immediate" },
-  );
-  const membership = current({ ...ctx, user: { ...user, membershipTier: to } });
+  await ctx.db.write(async (tx) => {
+    await recordPaidCharge(tx, ctx.hooks, {
+      orderId,
+      userId: user.id,
+      email: user.email,
+      name: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username,
+      itemName: `Wine Club upgrade: ${tiers[from].name} to ${tiers[to].name}`,
+      tier: to,
+      amountCents: amount.differenceCents,
+      taxCents: amount.taxCents,
+      paymentIntentId: result.paymentIntentId,
+      idempotencyKey,
+      now,
+    });
+  });
+  const membership = await current({ ...ctx, user: { ...user, membershipTier: to } });
   if (!membership) throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: "Upgrade not recorded" });
   return {
     membership,

@@ -16,16 +16,17 @@ import { outbox } from "../../test/mail";
 const TEE = "merch-vineyard-rows-tee";
 const TOTE = "merch-canvas-wine-tote";
 
-function sizeStockOf(t: TestApp, id: string, size: string): number | undefined {
-  return t.db
-    .select({ stock: merchandiseSizes.stock })
-    .from(merchandiseSizes)
-    .where(and(eq(merchandiseSizes.merchandiseId, id), eq(merchandiseSizes.size, size as "M")))
-    .get()?.stock;
+async function sizeStockOf(t: TestApp, id: string, size: string): Promise<number | undefined> {
+  return (
+    await t.db
+      .select({ stock: merchandiseSizes.stock })
+      .from(merchandiseSizes)
+      .where(and(eq(merchandiseSizes.merchandiseId, id), eq(merchandiseSizes.size, size as "M")))
+  )[0]?.stock;
 }
 
-function itemStockOf(t: TestApp, id: string): number | undefined {
-  return t.db.select({ stock: merchandise.stock }).from(merchandise).where(eq(merchandise.id, id)).get()
+async function itemStockOf(t: TestApp, id: string): Promise<number | undefined> {
+  return (await t.db.select({ stock: merchandise.stock }).from(merchandise).where(eq(merchandise.id, id)))[0]
     ?.stock;
 }
 
@@ -137,10 +138,10 @@ describe("apparel sizes at checkout", () => {
     for (const r of results.filter((r) => r.status === 409)) {
       expect(r.body.message).toBe("Sorry, Vineyard Rows T-Shirt in size M is out of stock.");
     }
-    expect(sizeStockOf(t, TEE, "M")).toBe(0);
-    expect(sizeStockOf(t, TEE, "L")).toBe(5);
-    expect(itemStockOf(t, TEE)).toBe(5);
-    expect(t.db.select().from(orders).where(eq(orders.status, "confirmed")).all()).toHaveLength(1);
+    expect(await sizeStockOf(t, TEE, "M")).toBe(0);
+    expect(await sizeStockOf(t, TEE, "L")).toBe(5);
+    expect(await itemStockOf(t, TEE)).toBe(5);
+    expect(await t.db.select().from(orders).where(eq(orders.status, "confirmed"))).toHaveLength(1);
     expect(t.payments.charges).toHaveLength(1);
   });
 
@@ -150,20 +151,20 @@ describe("apparel sizes at checkout", () => {
     await addTee(client, "L", 2);
     const paid = await payCart(client);
     expect(paid.status).toBe(200);
-    expect(sizeStockOf(t, TEE, "L")).toBe(3);
-    expect(itemStockOf(t, TEE)).toBe(4);
+    expect(await sizeStockOf(t, TEE, "L")).toBe(3);
+    expect(await itemStockOf(t, TEE)).toBe(4);
     const order = await client.get<Order>(`/api/orders/${paid.body.orderId}?token=${paid.body.orderToken}`);
     expect(order.body.items.map((i) => [i.name, i.size, i.quantity])).toEqual([
       ["Vineyard Rows T-Shirt", "L", 2],
     ]);
-    const receipt = outbox(t).find((m) => m.kind === "order_receipt");
+    const receipt = (await outbox(t)).find((m) => m.kind === "order_receipt");
     expect(receipt?.text).toContain("Qty 2 × $24.99 · Size L");
 
     const cancelled = await admin.put<Order>(`/api/orders/${paid.body.orderId}`, { status: "cancelled" });
     expect(cancelled.body.status).toBe("cancelled");
-    expect(sizeStockOf(t, TEE, "L")).toBe(5);
-    expect(sizeStockOf(t, TEE, "M")).toBe(1);
-    expect(itemStockOf(t, TEE)).toBe(6);
+    expect(await sizeStockOf(t, TEE, "L")).toBe(5);
+    expect(await sizeStockOf(t, TEE, "M")).toBe(1);
+    expect(await itemStockOf(t, TEE)).toBe(6);
   });
 
   it("gives a declined payment's size back at once", async () => {
@@ -172,8 +173,8 @@ describe("apparel sizes at checkout", () => {
     await addTee(client, "M");
     const declined = await payCart(client, { card: CARDS.declined });
     expect(declined.status).toBe(402);
-    expect(sizeStockOf(t, TEE, "M")).toBe(1);
-    expect(itemStockOf(t, TEE)).toBe(6);
+    expect(await sizeStockOf(t, TEE, "M")).toBe(1);
+    expect(await itemStockOf(t, TEE)).toBe(6);
   });
 });
 
@@ -221,7 +222,7 @@ describe("apparel sizes in the admin form", () => {
     });
     expect(accessory.body).toMatchObject({ stock: 9, sizes: [] });
     expect(
-      t.db.select().from(merchandiseSizes).where(eq(merchandiseSizes.merchandiseId, cap.body.id)).all(),
+      await t.db.select().from(merchandiseSizes).where(eq(merchandiseSizes.merchandiseId, cap.body.id)),
     ).toEqual([]);
   });
 });

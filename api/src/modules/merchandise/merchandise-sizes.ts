@@ -14,14 +14,13 @@ import { and, eq, gte, inArray, sql } from "drizzle-orm";
  */
 
 /** The stored sizes of these items, by item. */
-export function sizesOf(db: Executor, ids: string[]): Map<string, SizeStock[]> {
+export async function sizesOf(db: Executor, ids: string[]): Promise<Map<string, SizeStock[]>> {
   const found = new Map<string, SizeStock[]>();
   if (ids.length === 0) return found;
-  const rows = db
+  const rows = await db
     .select({ merchandiseId: sizesTable.merchandiseId, size: sizesTable.size, stock: sizesTable.stock })
     .from(sizesTable)
-    .where(inArray(sizesTable.merchandiseId, [...new Set(ids)]))
-    .all();
+    .where(inArray(sizesTable.merchandiseId, [...new Set(ids)]));
   for (const row of rows) {
     const list = found.get(row.merchandiseId) ?? [];
     list.push({ size: row.size, stock: row.stock });
@@ -40,33 +39,34 @@ export function allSizes(category: MerchandiseCategory, stored: SizeStock[] | un
  * Writes an item's sizes from the admin's form (apparel: every size, the ones left out at 0;
  * anything else: none) and returns the item's stock, their sum.
  */
-export function writeSizes(
+export async function writeSizes(
   tx: Tx,
   merchandiseId: string,
   category: MerchandiseCategory,
   sizes: SizeStock[] | undefined,
-): number | null {
+): Promise<number | null> {
   if (!hasSizes(category)) {
-    tx.delete(sizesTable).where(eq(sizesTable.merchandiseId, merchandiseId)).run();
+    await tx.delete(sizesTable).where(eq(sizesTable.merchandiseId, merchandiseId));
     return null;
   }
   const wanted = allSizes(category, sizes);
   for (const { size, stock } of wanted) {
-    tx.insert(sizesTable)
+    await tx
+      .insert(sizesTable)
       .values({ id: newId(), merchandiseId, size, stock })
-      .onConflictDoUpdate({ target: [sizesTable.merchandiseId, sizesTable.size], set: { stock } })
-      .run();
+      .onConflictDoUpdate({ target: [sizesTable.merchandiseId, sizesTable.size], set: { stock } });
   }
   return wanted.reduce((sum, s) => sum + s.stock, 0);
 }
 
 /** The stock of one size of an item (0 when the item has no such size). */
-export function sizeStock(db: Executor, merchandiseId: string, size: MerchandiseSize): number {
-  const row = db
-    .select({ stock: sizesTable.stock })
-    .from(sizesTable)
-    .where(and(eq(sizesTable.merchandiseId, merchandiseId), eq(sizesTable.size, size)))
-    .get();
+export async function sizeStock(db: Executor, merchandiseId: string, size: MerchandiseSize): Promise<number> {
+  const row = (
+    await db
+      .select({ stock: sizesTable.stock })
+      .from(sizesTable)
+      .where(and(eq(sizesTable.merchandiseId, merchandiseId), eq(sizesTable.size, size)))
+  )[0];
   return row?.stock ?? 0;
 }
 
@@ -74,14 +74,14 @@ export function sizeStock(db: Executor, merchandiseId: string, size: Merchandise
  * Takes one size for an order with a guarded update (never below 0, only while the item is on
  * sale), and the same number from the item's total; false when that size has too few.
  */
-export function takeSizeStock(
+export async function takeSizeStock(
   tx: Tx,
   merchandiseId: string,
   size: MerchandiseSize,
   quantity: number,
-): boolean {
+): Promise<boolean> {
   const onSale = sql`exists (select 1 from ${merchandise} where ${merchandise.id} = ${merchandiseId} and ${merchandise.isActive} = 1)`;
-  const taken = tx
+  const taken = await tx
     .update(sizesTable)
     .set({ stock: sql`${sizesTable.stock} - ${quantity}` })
     .where(
@@ -91,63 +91,63 @@ export function takeSizeStock(
         gte(sizesTable.stock, quantity),
         onSale,
       ),
-    )
-    .run();
+    );
   if (taken.changes !== 1) return false;
-  tx.update(merchandise)
+  await tx
+    .update(merchandise)
     .set({ stock: sql`max(${merchandise.stock} - ${quantity}, 0)` })
-    .where(eq(merchandise.id, merchandiseId))
-    .run();
+    .where(eq(merchandise.id, merchandiseId));
   return true;
 }
 
 /** A cancelled order's sizes come back (and the item's total with them). */
-export function returnSizeStock(
+export async function returnSizeStock(
   tx: Tx,
   merchandiseId: string,
   size: MerchandiseSize,
   quantity: number,
-): void {
-  const back = tx
+): Promise<void> {
+  const back = await tx
     .update(sizesTable)
     .set({ stock: sql`${sizesTable.stock} + ${quantity}` })
-    .where(and(eq(sizesTable.merchandiseId, merchandiseId), eq(sizesTable.size, size)))
-    .run();
+    .where(and(eq(sizesTable.merchandiseId, merchandiseId), eq(sizesTable.size, size)));
   if (back.changes !== 1) return;
-  tx.update(merchandise)
+  await tx
+    .update(merchandise)
     .set({ stock: sql`${merchandise.stock} + ${quantity}` })
-    .where(eq(merchandise.id, merchandiseId))
-    .run();
+    .where(eq(merchandise.id, merchandiseId));
 }
 
 /**
  * Moves one size's stock by `change` (a hand adjustment), never below 0: the new stock of the size
  * and of the item, or null when the size has fewer than the change takes away (or does not exist).
  */
-export function adjustSizeStock(
+export async function adjustSizeStock(
   tx: Tx,
   merchandiseId: string,
   size: MerchandiseSize,
   change: number,
-): { sizeStock: number; stock: number } | null {
-  const row = tx
-    .update(sizesTable)
-    .set({ stock: sql`${sizesTable.stock} + ${change}` })
-    .where(
-      and(
-        eq(sizesTable.merchandiseId, merchandiseId),
-        eq(sizesTable.size, size),
-        sql`${sizesTable.stock} + ${change} >= 0`,
-      ),
-    )
-    .returning({ stock: sizesTable.stock })
-    .get();
+): Promise<{ sizeStock: number; stock: number } | null> {
+  const row = (
+    await tx
+      .update(sizesTable)
+      .set({ stock: sql`${sizesTable.stock} + ${change}` })
+      .where(
+        and(
+          eq(sizesTable.merchandiseId, merchandiseId),
+          eq(sizesTable.size, size),
+          sql`${sizesTable.stock} + ${change} >= 0`,
+        ),
+      )
+      .returning({ stock: sizesTable.stock })
+  )[0];
   if (!row) return null;
-  const item = tx
-    .update(merchandise)
-    .set({ stock: sql`max(${merchandise.stock} + ${change}, 0)` })
-    .where(eq(merchandise.id, merchandiseId))
-    .returning({ stock: merchandise.stock })
-    .get();
+  const item = (
+    await tx
+      .update(merchandise)
+      .set({ stock: sql`max(${merchandise.stock} + ${change}, 0)` })
+      .where(eq(merchandise.id, merchandiseId))
+      .returning({ stock: merchandise.stock })
+  )[0];
   return { sizeStock: row.stock, stock: item?.stock ?? 0 };
 }

@@ -50,26 +50,25 @@ const orderings: Record<MerchandiseSort, SQL[]> = {
 
 /** Active items for everyone (admins: all), "Featured" order unless a sort is asked for. */
 /** Items with their sizes, read in one more query. */
-export function withSizes(db: Executor, rows: MerchandiseRow[]): Merchandise[] {
-  const sizes = sizesOf(
+export async function withSizes(db: Executor, rows: MerchandiseRow[]): Promise<Merchandise[]> {
+  const sizes = await sizesOf(
     db,
     rows.map((r) => r.id),
   );
   return rows.map((row) => toMerchandise(row, sizes.get(row.id)));
 }
 
-export function list(ctx: Context, input: ListMerchandiseInput): Merchandise[] {
+export async function list(ctx: Context, input: ListMerchandiseInput): Promise<Merchandise[]> {
   const conditions: SQL[] = [];
   if (ctx.user?.role !== "admin") conditions.push(eq(merchandise.isActive, true));
   if (input?.category) conditions.push(eq(merchandise.category, input.category));
   if (input?.inStock === true) conditions.push(gt(merchandise.stock, 0));
   if (input?.inStock === false) conditions.push(eq(merchandise.stock, 0));
-  const rows = ctx.db
+  const rows = await ctx.db
     .select()
     .from(merchandise)
     .where(and(...conditions))
-    .orderBy(...orderings[input?.sort ?? "featured"], asc(merchandise.id))
-    .all();
+    .orderBy(...orderings[input?.sort ?? "featured"], asc(merchandise.id));
   return withSizes(ctx.db, rows);
 }
 
@@ -98,87 +97,80 @@ function itemColumns(input: MerchandiseFormInput) {
 const NOT_FOUND_MESSAGE = "Merchandise item not found";
 
 /** A new item goes to the end of the "Featured" order. */
-export function create(ctx: Context, input: MerchandiseFormInput): Merchandise {
+export async function create(ctx: Context, input: MerchandiseFormInput): Promise<Merchandise> {
   const now = ctx.clock.now().toISOString();
   const id = newId();
-  ctx.db.transaction(
-    (tx) => {
-      const last = tx
-        .select({ max: sql<number | null>`max(${merchandise.sortOrder})` })
-        .from(merchandise)
-        .get();
-      tx.insert(merchandise)
-        .values({
-          ...itemColumns(input),
-          id,
-          sortOrder: (last?.max ?? 0) + 1,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .run();
-      saveSizes(tx, id, input);
-    },
-    { behavior: "immediate" },
-  );
+  await ctx.db.write(async (tx) => {
+    const last = (
+      await tx.select({ max: sql<number | null>`max(${merchandise.sortOrder})` }).from(merchandise)
+    )[0];
+    await tx.insert(merchandise).values({
+      ...itemColumns(input),
+      id,
+      sortOrder: (last?.max ?? 0) + 1,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await saveSizes(tx, id, input);
+  });
   return byId(ctx.db, id);
 }
 
 /** Apparel's sizes are written and its stock becomes their sum; other items lose any sizes. */
-function saveSizes(tx: Tx, id: string, input: MerchandiseFormInput) {
-  const total = writeSizes(tx, id, input.category, input.sizes);
-  if (total !== null) tx.update(merchandise).set({ stock: total }).where(eq(merchandise.id, id)).run();
+async function saveSizes(tx: Tx, id: string, input: MerchandiseFormInput) {
+  const total = await writeSizes(tx, id, input.category, input.sizes);
+  if (total !== null) await tx.update(merchandise).set({ stock: total }).where(eq(merchandise.id, id));
 }
 
-function byId(db: Executor, id: string): Merchandise {
-  const row = db.select().from(merchandise).where(eq(merchandise.id, id)).get();
+async function byId(db: Executor, id: string): Promise<Merchandise> {
+  const row = (await db.select().from(merchandise).where(eq(merchandise.id, id)))[0];
   if (!row) throw notFound(NOT_FOUND_MESSAGE);
-  const [item] = withSizes(db, [row]);
+  const [item] = await withSizes(db, [row]);
   if (!item) throw notFound(NOT_FOUND_MESSAGE);
   return item;
 }
 
-export function update(ctx: Context, input: UpdateMerchandiseInput): Merchandise {
-  ctx.db.transaction(
-    (tx) => {
-      const row = tx
+export async function update(ctx: Context, input: UpdateMerchandiseInput): Promise<Merchandise> {
+  await ctx.db.write(async (tx) => {
+    const row = (
+      await tx
         .update(merchandise)
         .set({ ...itemColumns(input), updatedAt: ctx.clock.now().toISOString() })
         .where(eq(merchandise.id, input.id))
         .returning({ id: merchandise.id })
-        .get();
-      if (!row) throw notFound(NOT_FOUND_MESSAGE);
-      saveSizes(tx, input.id, input);
-    },
-    { behavior: "immediate" },
-  );
+    )[0];
+    if (!row) throw notFound(NOT_FOUND_MESSAGE);
+    await saveSizes(tx, input.id, input);
+  });
   return byId(ctx.db, input.id);
 }
 
 /** An item that orders name is kept, inactive; otherwise it is deleted with its cart lines. */
-export function remove(ctx: Context, id: string): Removal {
+export async function remove(ctx: Context, id: string): Promise<Removal> {
   const now = ctx.clock.now().toISOString();
   return removeOrDeactivate(ctx.db, {
     missing: NOT_FOUND_MESSAGE,
-    exists: (tx) =>
-      Boolean(tx.select({ id: merchandise.id }).from(merchandise).where(eq(merchandise.id, id)).get()),
-    referenced: (tx) =>
+    exists: async (tx) =>
+      Boolean((await tx.select({ id: merchandise.id }).from(merchandise).where(eq(merchandise.id, id)))[0]),
+    referenced: async (tx) =>
       Boolean(
-        tx
-          .select({ id: orderItems.id })
-          .from(orderItems)
-          .where(eq(orderItems.merchandiseId, id))
-          .limit(1)
-          .get(),
+        (
+          await tx
+            .select({ id: orderItems.id })
+            .from(orderItems)
+            .where(eq(orderItems.merchandiseId, id))
+            .limit(1)
+        )[0],
       ),
-    deactivate: (tx) =>
-      tx.update(merchandise).set({ isActive: false, updatedAt: now }).where(eq(merchandise.id, id)).run(),
-    remove: (tx) => tx.delete(merchandise).where(eq(merchandise.id, id)).run(),
+    deactivate: async (tx) =>
+      await tx.update(merchandise).set({ isActive: false, updatedAt: now }).where(eq(merchandise.id, id)),
+    remove: async (tx) => await tx.delete(merchandise).where(eq(merchandise.id, id)),
   });
 }
 
 /** Takes items (without sizes) for an order with a guarded update; false when there are not enough. */
-export function takeStock(tx: Tx, merchandiseId: string, quantity: number): boolean {
-  const result = tx
+export async function takeStock(tx: Tx, merchandiseId: string, quantity: number): Promise<boolean> {
+  const result = await tx
     .update(merchandise)
     .set({ stock: sql`${merchandise.stock} - ${quantity}` })
     .where(
@@ -187,38 +179,40 @@ export function takeStock(tx: Tx, merchandiseId: string, quantity: number): bool
         eq(merchandise.isActive, true),
         gte(merchandise.stock, quantity),
       ),
-    )
-    .run();
+    );
   return result.changes === 1;
 }
 
-export function returnStock(tx: Tx, merchandiseId: string, quantity: number): void {
-  tx.update(merchandise)
+export async function returnStock(tx: Tx, merchandiseId: string, quantity: number): Promise<void> {
+  await tx
+    .update(merchandise)
     .set({ stock: sql`${merchandise.stock} + ${quantity}` })
-    .where(eq(merchandise.id, merchandiseId))
-    .run();
+    .where(eq(merchandise.id, merchandiseId));
 }
 
 /**
  * Moves an item's stock by `change` (a hand adjustment, items without sizes), never below 0: the
  * new stock, or null when there are fewer than the change takes away (or no such item).
  */
-export function adjustStock(tx: Tx, merchandiseId: string, change: number): number | null {
-  const row = tx
-    .update(merchandise)
-    .set({ stock: sql`${merchandise.stock} + ${change}` })
-    .where(and(eq(merchandise.id, merchandiseId), sql`${merchandise.stock} + ${change} >= 0`))
-    .returning({ stock: merchandise.stock })
-    .get();
+export async function adjustStock(tx: Tx, merchandiseId: string, change: number): Promise<number | null> {
+  const row = (
+    await tx
+      .update(merchandise)
+      .set({ stock: sql`${merchandise.stock} + ${change}` })
+      .where(and(eq(merchandise.id, merchandiseId), sql`${merchandise.stock} + ${change} >= 0`))
+      .returning({ stock: merchandise.stock })
+  )[0];
   return row?.stock ?? null;
 }
 
 /** Items on sale with `at` or fewer left, fewest first. */
-export function lowStock(db: Executor, at: number): { id: string; name: string; stock: number }[] {
-  return db
+export async function lowStock(
+  db: Executor,
+  at: number,
+): Promise<{ id: string; name: string; stock: number }[]> {
+  return await db
     .select({ id: merchandise.id, name: merchandise.name, stock: merchandise.stock })
     .from(merchandise)
     .where(and(eq(merchandise.isActive, true), lte(merchandise.stock, at)))
-    .orderBy(asc(merchandise.stock), asc(merchandise.name))
-    .all();
+    .orderBy(asc(merchandise.stock), asc(merchandise.name));
 }

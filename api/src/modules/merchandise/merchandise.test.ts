@@ -1,5 +1,5 @@
 import type { ApiError, Merchandise } from "contracts";
-import { cartItems, merchandise } from "db";
+import { cartItems, merchandise, one } from "db";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestApp, firstIssueOf, insertOrderFor, type TestApp } from "../../test/helpers";
@@ -7,18 +7,24 @@ import { toMerchandise } from "./merchandise.service";
 
 type NewItem = typeof merchandise.$inferInsert;
 
-function insertItem(t: TestApp, values: Partial<NewItem> & Pick<NewItem, "name" | "price" | "category">) {
-  return t.db
-    .insert(merchandise)
-    .values({ description: `${values.name}, made for tests.`, stock: 10, ...values })
-    .returning()
-    .get();
+async function insertItem(
+  t: TestApp,
+  values: Partial<NewItem> & Pick<NewItem, "name" | "price" | "category">,
+) {
+  return one(
+    await t.db.write((tx) =>
+      tx
+        .insert(merchandise)
+        .values({ description: `${values.name}, made for tests.`, stock: 10, ...values })
+        .returning(),
+    ),
+  );
 }
 
 /** Prices, ratings and featured order chosen so that every sort gives a different answer. */
 async function shop() {
   const t = await createTestApp({ seed: false });
-  insertItem(t, {
+  await insertItem(t, {
     name: "Beta Apron",
     category: "Apparel",
     price: "19.00",
@@ -27,7 +33,7 @@ async function shop() {
     reviews: 10,
     sortOrder: 3,
   });
-  insertItem(t, {
+  await insertItem(t, {
     name: "alpha Cap",
     category: "Apparel",
     price: "25.50",
@@ -36,7 +42,7 @@ async function shop() {
     reviews: 3,
     sortOrder: 2,
   });
-  insertItem(t, {
+  await insertItem(t, {
     name: "Gamma Glass",
     category: "Glassware",
     price: "9.99",
@@ -44,7 +50,7 @@ async function shop() {
     rating: null,
     sortOrder: 1,
   });
-  insertItem(t, {
+  await insertItem(t, {
     name: "Delta Decanter",
     category: "Glassware",
     price: "120.00",
@@ -53,7 +59,7 @@ async function shop() {
     reviews: 40,
     sortOrder: 4,
   });
-  insertItem(t, {
+  await insertItem(t, {
     name: "Hidden Opener",
     category: "Accessories",
     price: "5.00",
@@ -61,7 +67,7 @@ async function shop() {
     isActive: false,
     sortOrder: 5,
   });
-  insertItem(t, {
+  await insertItem(t, {
     name: "Epsilon Tote",
     category: "Accessories",
     price: "19.00",
@@ -191,7 +197,7 @@ describe("merchandise.list", () => {
 
   it("toMerchandise flags stock and leaves the featured order out", async () => {
     const t = await createTestApp({ seed: false });
-    const row = insertItem(t, {
+    const row = await insertItem(t, {
       id: "m1",
       name: "Cork Coasters",
       category: "Accessories",
@@ -260,7 +266,7 @@ describe("merchandise.create", () => {
       reviews: 12,
       isActive: true,
     });
-    const row = t.db.select().from(merchandise).where(eq(merchandise.id, res.body.id)).get();
+    const row = (await t.db.select().from(merchandise).where(eq(merchandise.id, res.body.id)))[0];
     expect(row).toMatchObject({ sortOrder: 7, createdAt: "2026-11-20T15:00:00.000Z" });
     expect(names((await t.client().get("/api/merchandise")).body).at(-1)).toBe("Ridge Road Ball Cap");
   });
@@ -274,7 +280,7 @@ describe("merchandise.create", () => {
       sizes: [],
     });
     expect(res.body.result?.data).toMatchObject({ rating: null, stock: 0, inStock: false, reviews: 12 });
-    expect(t.db.select({ sortOrder: merchandise.sortOrder }).from(merchandise).all()).toEqual([
+    expect(await t.db.select({ sortOrder: merchandise.sortOrder }).from(merchandise)).toEqual([
       { sortOrder: 1 },
     ]);
   });
@@ -290,7 +296,7 @@ describe("merchandise.create", () => {
     expect(await firstIssue({ rating: "5.5" })).toBe("Rating is a number from 0 to 5");
     expect(await firstIssue({ name: "" })).toBe("Name is required");
     expect(await firstIssue({ category: "Hats" })).toBe("Choose a category");
-    expect(t.db.select().from(merchandise).all()).toEqual([]);
+    expect(await t.db.select().from(merchandise)).toEqual([]);
   });
 
   it("is for admins only: 401 for visitors, 403 for customers", async () => {
@@ -305,7 +311,7 @@ describe("merchandise.create", () => {
     const forbidden = await client.delete<ApiError>(`/api/merchandise/${id}`);
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.message).toBe("Admin access required.");
-    expect(t.db.select().from(merchandise).all()).toHaveLength(6);
+    expect(await t.db.select().from(merchandise)).toHaveLength(6);
   });
 });
 
@@ -334,7 +340,9 @@ describe("merchandise.update", () => {
       longDescription: null,
       rating: "4.7",
     });
-    const row = t.db.select().from(merchandise).where(eq(merchandise.id, "merch-etched-glass-pair")).get();
+    const row = (
+      await t.db.select().from(merchandise).where(eq(merchandise.id, "merch-etched-glass-pair"))
+    )[0];
     expect(row).toMatchObject({ sortOrder: 5, updatedAt: "2026-11-25T12:00:00.000Z" });
     const missing = await client.put<ApiError>("/api/merchandise/nope", form);
     expect(missing.status).toBe(404);
@@ -345,21 +353,20 @@ describe("merchandise.update", () => {
 describe("merchandise.remove", () => {
   it("deletes an item no order names, and its cart lines with it", async () => {
     const t = await createTestApp();
-    t.db
-      .insert(cartItems)
-      .values({
+    await t.db.write((tx) =>
+      tx.insert(cartItems).values({
         cartToken: "visitor",
         kind: "merchandise",
         merchandiseId: "merch-crystal-decanter",
         quantity: 1,
-      })
-      .run();
+      }),
+    );
     const { client } = await t.signedIn({ role: "admin" });
     const res = await client.delete("/api/merchandise/merch-crystal-decanter");
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ deleted: true });
-    expect(t.db.select().from(merchandise).all()).toHaveLength(5);
-    expect(t.db.select().from(cartItems).all()).toEqual([]);
+    expect(await t.db.select().from(merchandise)).toHaveLength(5);
+    expect(await t.db.select().from(cartItems)).toEqual([]);
     const again = await client.delete<ApiError>("/api/merchandise/merch-crystal-decanter");
     expect(again.status).toBe(404);
     expect(again.body.message).toBe("Merchandise item not found");
@@ -367,7 +374,7 @@ describe("merchandise.remove", () => {
 
   it("makes an item that orders name inactive instead", async () => {
     const t = await createTestApp();
-    insertOrderFor(t, {
+    await insertOrderFor(t, {
       kind: "merchandise",
       merchandiseId: "merch-logo-hoodie",
       name: "Ridge Road Logo Hoodie",
@@ -376,7 +383,7 @@ describe("merchandise.remove", () => {
     const { client } = await t.signedIn({ role: "admin" });
     const res = await client.trpcMutation("merchandise.remove", { id: "merch-logo-hoodie" });
     expect(res.body.result?.data).toEqual({ deactivated: true });
-    const row = t.db.select().from(merchandise).where(eq(merchandise.id, "merch-logo-hoodie")).get();
+    const row = (await t.db.select().from(merchandise).where(eq(merchandise.id, "merch-logo-hoodie")))[0];
     expect(row?.isActive).toBe(false);
     expect(names((await t.client().get("/api/merchandise?category=Apparel")).body)).toEqual([
       "Vineyard Rows T-Shirt",

@@ -14,7 +14,7 @@ import {
   type SubscriptionStats,
   UNSUBSCRIBE_LINK_INVALID,
 } from "contracts";
-import { type Db, type Executor, emailSubscriptions, newsletterConfirmations } from "db";
+import { type Db, type Executor, emailSubscriptions, newsletterConfirmations, one } from "db";
 import { and, count, desc, eq, gte, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { limits, takeOrThrow } from "../../auth/rate-limit";
 import { generateSessionToken, sessionIdFromToken } from "../../auth/sessions";
@@ -48,21 +48,22 @@ function toSubscription(row: Row): Subscription {
 }
 
 /** When the newest confirmation link of a subscription was sent, or null when none is on file. */
-function lastLinkSent(db: Executor, subscriptionId: string): string | null {
-  const row = db
-    .select({ createdAt: newsletterConfirmations.createdAt })
-    .from(newsletterConfirmations)
-    .where(eq(newsletterConfirmations.subscriptionId, subscriptionId))
-    .orderBy(desc(newsletterConfirmations.createdAt))
-    .limit(1)
-    .get();
+async function lastLinkSent(db: Executor, subscriptionId: string): Promise<string | null> {
+  const row = (
+    await db
+      .select({ createdAt: newsletterConfirmations.createdAt })
+      .from(newsletterConfirmations)
+      .where(eq(newsletterConfirmations.subscriptionId, subscriptionId))
+      .orderBy(desc(newsletterConfirmations.createdAt))
+      .limit(1)
+  )[0];
   return row?.createdAt ?? null;
 }
 
 /** A sign-up still waiting whose last link went out less than 10 minutes ago gets no new e-mail. */
-function linkSentRecently(db: Executor, row: Row | undefined, now: Date): boolean {
+async function linkSentRecently(db: Executor, row: Row | undefined, now: Date): Promise<boolean> {
   if (!row || row.isActive || row.unsubscribedAt) return false;
-  const sent = lastLinkSent(db, row.id);
+  const sent = await lastLinkSent(db, row.id);
   return sent !== null && now.getTime() - Date.parse(sent) < CONFIRM_RESEND_MINUTES * MINUTE;
 }
 
@@ -73,48 +74,56 @@ function linkSentRecently(db: Executor, row: Row | undefined, now: Date): boolea
  * per 10 minutes (and 3 an hour). The answer is always the same, so the form tells nobody who is on
  * the list. 5 sign-ups per network an hour.
  */
-export function subscribe(ctx: Context, input: SubscribeInput): { success: true; message: string } {
+export async function subscribe(
+  ctx: Context,
+  input: SubscribeInput,
+): Promise<{ success: true; message: string }> {
   const answer = { success: true as const, message: SUBSCRIBE_ANSWER };
-  takeOrThrow(ctx, [{ rule: limits.newsletterIp, subject: ctx.ip }], "newsletter sign-ups from your network");
+  await takeOrThrow(
+    ctx,
+    [{ rule: limits.newsletterIp, subject: ctx.ip }],
+    "newsletter sign-ups from your network",
+  );
   const now = ctx.clock.now();
-  const known = ctx.db
-    .select()
-    .from(emailSubscriptions)
-    .where(eq(emailSubscriptions.email, input.email))
-    .get();
-  if (known?.isActive || linkSentRecently(ctx.db, known, now)) return answer;
-  if (!ctx.rateLimiter.take([{ rule: limits.newsletterAddress, subject: input.email }]).ok) return answer;
+  const known = (
+    await ctx.db.select().from(emailSubscriptions).where(eq(emailSubscriptions.email, input.email))
+  )[0];
+  if (known?.isActive || (await linkSentRecently(ctx.db, known, now))) return answer;
+  if (!(await ctx.rateLimiter.take([{ rule: limits.newsletterAddress, subject: input.email }])).ok)
+    return answer;
   const stamp = now.toISOString();
   const token = generateSessionToken();
-  ctx.db.transaction(
-    (tx) => {
-      const row = tx.select().from(emailSubscriptions).where(eq(emailSubscriptions.email, input.email)).get();
-      // Checked again in the write: two sign-ups at once send one e-mail.
-      if (row?.isActive || linkSentRecently(tx, row, now)) return;
-      const pending = {
-        isActive: false,
-        confirmedAt: null,
-        unsubscribedAt: null,
-        subscriptionDate: row && !row.unsubscribedAt ? row.subscriptionDate : stamp,
-        firstName: input.firstName ?? row?.firstName ?? null,
-        lastName: input.lastName ?? row?.lastName ?? null,
-        updatedAt: stamp,
-      };
-      let subscriptionId: string;
-      if (row) {
-        subscriptionId = row.id;
-        tx.update(emailSubscriptions).set(pending).where(eq(emailSubscriptions.id, row.id)).run();
-        // Links that can no longer be used are of no further use to anyone.
-        tx.delete(newsletterConfirmations)
-          .where(
-            and(
-              eq(newsletterConfirmations.subscriptionId, row.id),
-              lte(newsletterConfirmations.expiresAt, stamp),
-            ),
-          )
-          .run();
-      } else {
-        subscriptionId = tx
+  await ctx.db.write(async (tx) => {
+    const row = (
+      await tx.select().from(emailSubscriptions).where(eq(emailSubscriptions.email, input.email))
+    )[0];
+    // Checked again in the write: two sign-ups at once send one e-mail.
+    if (row?.isActive || (await linkSentRecently(tx, row, now))) return;
+    const pending = {
+      isActive: false,
+      confirmedAt: null,
+      unsubscribedAt: null,
+      subscriptionDate: row && !row.unsubscribedAt ? row.subscriptionDate : stamp,
+      firstName: input.firstName ?? row?.firstName ?? null,
+      lastName: input.lastName ?? row?.lastName ?? null,
+      updatedAt: stamp,
+    };
+    let subscriptionId: string;
+    if (row) {
+      subscriptionId = row.id;
+      await tx.update(emailSubscriptions).set(pending).where(eq(emailSubscriptions.id, row.id));
+      // Links that can no longer be used are of no further use to anyone.
+      await tx
+        .delete(newsletterConfirmations)
+        .where(
+          and(
+            eq(newsletterConfirmations.subscriptionId, row.id),
+            lte(newsletterConfirmations.expiresAt, stamp),
+          ),
+        );
+    } else {
+      subscriptionId = one(
+        await tx
           .insert(emailSubscriptions)
           .values({
             ...pending,
@@ -122,22 +131,18 @@ export function subscribe(ctx: Context, input: SubscribeInput): { success: true;
             unsubscribeToken: generateSessionToken(),
             createdAt: stamp,
           })
-          .returning({ id: emailSubscriptions.id })
-          .get().id;
-      }
-      tx.insert(newsletterConfirmations)
-        .values({
-          subscriptionId,
-          tokenHash: sessionIdFromToken(token),
-          createdAt: stamp,
-          expiresAt: new Date(now.getTime() + CONFIRM_LINK_DAYS * DAY).toISOString(),
-        })
-        .run();
-      const content = confirmationEmail(ctx.mail.links, token, pending.firstName);
-      queueMail(tx, { to: input.email, kind: "newsletter_confirm", ...content }, now);
-    },
-    { behavior: "immediate" },
-  );
+          .returning({ id: emailSubscriptions.id }),
+      ).id;
+    }
+    await tx.insert(newsletterConfirmations).values({
+      subscriptionId,
+      tokenHash: sessionIdFromToken(token),
+      createdAt: stamp,
+      expiresAt: new Date(now.getTime() + CONFIRM_LINK_DAYS * DAY).toISOString(),
+    });
+    const content = confirmationEmail(ctx.mail.links, token, pending.firstName);
+    await queueMail(tx, { to: input.email, kind: "newsletter_confirm", ...content }, now);
+  });
   return answer;
 }
 
@@ -146,36 +151,34 @@ export function subscribe(ctx: Context, input: SubscribeInput): { success: true;
  * once the address is confirmed, following any of its links again (a second e-mail's, or the same
  * one twice) answers success and changes nothing. A link dies when its address unsubscribes.
  */
-export function confirm(ctx: Context, token: string): { success: true } {
+export async function confirm(ctx: Context, token: string): Promise<{ success: true }> {
   const now = ctx.clock.now();
   const stamp = now.toISOString();
-  return ctx.db.transaction(
-    (tx) => {
-      const found = tx
+  return ctx.db.write(async (tx) => {
+    const found = (
+      await tx
         .select({ link: newsletterConfirmations, subscription: emailSubscriptions })
         .from(newsletterConfirmations)
         .innerJoin(emailSubscriptions, eq(emailSubscriptions.id, newsletterConfirmations.subscriptionId))
         .where(eq(newsletterConfirmations.tokenHash, sessionIdFromToken(token)))
-        .get();
-      if (!found || found.subscription.unsubscribedAt) throw badRequest(CONFIRM_LINK_INVALID);
-      const { link, subscription } = found;
-      if (!subscription.isActive && link.expiresAt <= stamp) throw badRequest(CONFIRM_LINK_EXPIRED);
-      if (!link.usedAt) {
-        tx.update(newsletterConfirmations)
-          .set({ usedAt: stamp })
-          .where(and(eq(newsletterConfirmations.id, link.id), isNull(newsletterConfirmations.usedAt)))
-          .run();
-      }
-      if (!subscription.isActive) {
-        tx.update(emailSubscriptions)
-          .set({ isActive: true, confirmedAt: subscription.confirmedAt ?? stamp, updatedAt: stamp })
-          .where(eq(emailSubscriptions.id, subscription.id))
-          .run();
-      }
-      return { success: true as const };
-    },
-    { behavior: "immediate" },
-  );
+    )[0];
+    if (!found || found.subscription.unsubscribedAt) throw badRequest(CONFIRM_LINK_INVALID);
+    const { link, subscription } = found;
+    if (!subscription.isActive && link.expiresAt <= stamp) throw badRequest(CONFIRM_LINK_EXPIRED);
+    if (!link.usedAt) {
+      await tx
+        .update(newsletterConfirmations)
+        .set({ usedAt: stamp })
+        .where(and(eq(newsletterConfirmations.id, link.id), isNull(newsletterConfirmations.usedAt)));
+    }
+    if (!subscription.isActive) {
+      await tx
+        .update(emailSubscriptions)
+        .set({ isActive: true, confirmedAt: subscription.confirmedAt ?? stamp, updatedAt: stamp })
+        .where(eq(emailSubscriptions.id, subscription.id));
+    }
+    return { success: true as const };
+  });
 }
 
 /**
@@ -183,31 +186,26 @@ export function confirm(ctx: Context, token: string): { success: true } {
  * confirmation links sent before stop working. False for a token that belongs to nobody; leaving
  * twice is still a success.
  */
-export function leave(db: Db, token: string, now: Date): boolean {
-  return db.transaction(
-    (tx) => {
-      const row = tx
-        .select()
-        .from(emailSubscriptions)
-        .where(eq(emailSubscriptions.unsubscribeToken, token))
-        .get();
-      if (!row) return false;
-      if (!row.unsubscribedAt) {
-        const stamp = now.toISOString();
-        tx.update(emailSubscriptions)
-          .set({ isActive: false, unsubscribedAt: stamp, updatedAt: stamp })
-          .where(eq(emailSubscriptions.id, row.id))
-          .run();
-        tx.delete(newsletterConfirmations).where(eq(newsletterConfirmations.subscriptionId, row.id)).run();
-      }
-      return true;
-    },
-    { behavior: "immediate" },
-  );
+export async function leave(db: Db, token: string, now: Date): Promise<boolean> {
+  return db.write(async (tx) => {
+    const row = (
+      await tx.select().from(emailSubscriptions).where(eq(emailSubscriptions.unsubscribeToken, token))
+    )[0];
+    if (!row) return false;
+    if (!row.unsubscribedAt) {
+      const stamp = now.toISOString();
+      await tx
+        .update(emailSubscriptions)
+        .set({ isActive: false, unsubscribedAt: stamp, updatedAt: stamp })
+        .where(eq(emailSubscriptions.id, row.id));
+      await tx.delete(newsletterConfirmations).where(eq(newsletterConfirmations.subscriptionId, row.id));
+    }
+    return true;
+  });
 }
 
-export function unsubscribe(ctx: Context, token: string): { success: true } {
-  if (!leave(ctx.db, token, ctx.clock.now())) throw badRequest(UNSUBSCRIBE_LINK_INVALID);
+export async function unsubscribe(ctx: Context, token: string): Promise<{ success: true }> {
+  if (!(await leave(ctx.db, token, ctx.clock.now()))) throw badRequest(UNSUBSCRIBE_LINK_INVALID);
   return { success: true };
 }
 
@@ -224,7 +222,7 @@ function likePattern(text: string): string {
 }
 
 /** Newest first, searched by e-mail or name, with the full count in X-Total-Count. */
-export function list(ctx: Context, input: SubscriptionListInput): Subscription[] {
+export async function list(ctx: Context, input: SubscriptionListInput): Promise<Subscription[]> {
   const page = input?.page ?? 1;
   const pageSize = input?.pageSize ?? PAGE_SIZE_DEFAULT;
   const conditions: SQL[] = [];
@@ -242,37 +240,39 @@ export function list(ctx: Context, input: SubscriptionListInput): Subscription[]
     );
   }
   const where = and(...conditions);
-  const total = ctx.db.select({ n: count() }).from(emailSubscriptions).where(where).get()?.n ?? 0;
+  const total = (await ctx.db.select({ n: count() }).from(emailSubscriptions).where(where))[0]?.n ?? 0;
   ctx.responseHeaders.set("X-Total-Count", String(total));
-  return ctx.db
-    .select()
-    .from(emailSubscriptions)
-    .where(where)
-    .orderBy(desc(emailSubscriptions.subscriptionDate), desc(emailSubscriptions.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .all()
-    .map(toSubscription);
+  return (
+    await ctx.db
+      .select()
+      .from(emailSubscriptions)
+      .where(where)
+      .orderBy(desc(emailSubscriptions.subscriptionDate), desc(emailSubscriptions.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+  ).map(toSubscription);
 }
 
-export function stats(ctx: Context): SubscriptionStats {
+export async function stats(ctx: Context): Promise<SubscriptionStats> {
   const now = ctx.clock.now();
   const monthStart = monthBounds(businessMonth(now)).start.toISOString();
   const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000).toISOString();
-  const counted = (where?: SQL) =>
-    ctx.db.select({ n: count() }).from(emailSubscriptions).where(where).get()?.n ?? 0;
+  const counted = async (where?: SQL) =>
+    (await ctx.db.select({ n: count() }).from(emailSubscriptions).where(where))[0]?.n ?? 0;
   return {
-    total: counted(),
-    active: counted(statusFilters.active),
-    pending: counted(statusFilters.pending),
-    unsubscribed: counted(statusFilters.unsubscribed),
-    thisMonth: counted(gte(emailSubscriptions.subscriptionDate, monthStart)),
-    lastSevenDays: counted(gte(emailSubscriptions.subscriptionDate, weekAgo)),
+    total: await counted(),
+    active: await counted(statusFilters.active),
+    pending: await counted(statusFilters.pending),
+    unsubscribed: await counted(statusFilters.unsubscribed),
+    thisMonth: await counted(gte(emailSubscriptions.subscriptionDate, monthStart)),
+    lastSevenDays: await counted(gte(emailSubscriptions.subscriptionDate, weekAgo)),
   };
 }
 
-export function remove(ctx: Context, id: string): { success: true } {
-  const result = ctx.db.delete(emailSubscriptions).where(eq(emailSubscriptions.id, id)).run();
+export async function remove(ctx: Context, id: string): Promise<{ success: true }> {
+  const result = await ctx.db.write((tx) =>
+    tx.delete(emailSubscriptions).where(eq(emailSubscriptions.id, id)),
+  );
   if (result.changes === 0) throw notFound("Subscription not found");
   return { success: true };
 }
@@ -281,19 +281,16 @@ export function remove(ctx: Context, id: string): { success: true } {
  * Sends an issue to every active subscriber: one outbox message each, with the subscriber's own
  * unsubscribe link and List-Unsubscribe header, all written in one transaction.
  */
-export function sendIssue(ctx: Context, input: NewsletterInput): { queued: number } {
+export async function sendIssue(ctx: Context, input: NewsletterInput): Promise<{ queued: number }> {
   const now = ctx.clock.now();
   const issue = newsletterIssue(input);
-  return ctx.db.transaction(
-    (tx) => {
-      const readers = tx.select().from(emailSubscriptions).where(statusFilters.active).all();
-      if (readers.length === 0) throw conflict("There are no active subscribers to send this to yet.");
-      for (const reader of readers) {
-        const content = issue.forSubscriber(unsubscribeUrl(ctx.mail.links, reader.unsubscribeToken));
-        queueMail(tx, { to: reader.email, kind: "newsletter_issue", ...content }, now);
-      }
-      return { queued: readers.length };
-    },
-    { behavior: "immediate" },
-  );
+  return ctx.db.write(async (tx) => {
+    const readers = await tx.select().from(emailSubscriptions).where(statusFilters.active);
+    if (readers.length === 0) throw conflict("There are no active subscribers to send this to yet.");
+    for (const reader of readers) {
+      const content = issue.forSubscriber(unsubscribeUrl(ctx.mail.links, reader.unsubscribeToken));
+      await queueMail(tx, { to: reader.email, kind: "newsletter_issue", ...content }, now);
+    }
+    return { queued: readers.length };
+  });
 }

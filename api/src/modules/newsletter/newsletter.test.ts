@@ -69,15 +69,11 @@ describe("newsletter sign-up with double opt-in", () => {
   it("answers known and new addresses the same, and sends a subscribed address nothing", async () => {
     const { t, inbox } = await setUp();
     await subscribeAndConfirm(t, inbox, "vera@example.com");
-    const before = outbox(t).length;
+    const before = (await outbox(t)).length;
     const again = await t.client().post("/api/email-subscriptions", { email: "vera@example.com" });
     const fresh = await t.client().post("/api/email-subscriptions", { email: "new@example.com" });
     expect(again.body).toEqual(fresh.body);
-    expect(
-      outbox(t)
-        .slice(before)
-        .map((m) => m.to),
-    ).toEqual(["new@example.com"]);
+    expect((await outbox(t)).slice(before).map((m) => m.to)).toEqual(["new@example.com"]);
   });
 
   it("refuses a confirmation link that belongs to nobody", async () => {
@@ -101,8 +97,8 @@ describe("newsletter sign-up with double opt-in", () => {
 });
 
 /** The confirmation tokens queued for an address, oldest first (read from the outbox's text). */
-function confirmTokens(t: TestApp, email: string): string[] {
-  return outbox(t)
+async function confirmTokens(t: TestApp, email: string): Promise<string[]> {
+  return (await outbox(t))
     .filter((m) => m.kind === "newsletter_confirm" && m.to === email)
     .map((m) => {
       const href = m.text.match(/https?:\/\/\S+\/newsletter\/confirm\?\S+/)?.[0];
@@ -116,12 +112,8 @@ function confirmWith(t: TestApp, token: string) {
   return t.client().post<{ success: true } & ApiError>("/api/email-subscriptions/confirm", { token });
 }
 
-function statusOf(t: TestApp, email: string) {
-  const row = t.db
-    .select()
-    .from(emailSubscriptions)
-    .all()
-    .find((r) => r.email === email);
+async function statusOf(t: TestApp, email: string) {
+  const row = (await t.db.select().from(emailSubscriptions)).find((r) => r.email === email);
   return row ? { isActive: row.isActive, confirmedAt: row.confirmedAt } : null;
 }
 
@@ -132,18 +124,18 @@ describe("newsletter confirmation links (every link sent stays valid)", () => {
     await t.client().post("/api/email-subscriptions", { email });
     t.clock.advance(11 * MINUTE);
     await t.client().post("/api/email-subscriptions", { email });
-    const [first, second] = confirmTokens(t, email);
+    const [first, second] = await confirmTokens(t, email);
     if (!first || !second) throw new Error("two confirmation e-mails expected");
     expect(first).not.toBe(second);
     t.clock.advance(MINUTE);
     const used = await confirmWith(t, first);
     expect([used.status, used.body]).toEqual([200, { success: true }]);
-    expect(statusOf(t, email)).toEqual({ isActive: true, confirmedAt: "2026-11-20T15:12:00.000Z" });
+    expect(await statusOf(t, email)).toEqual({ isActive: true, confirmedAt: "2026-11-20T15:12:00.000Z" });
     t.clock.advance(MINUTE);
     // The second link, followed after the first: already confirmed, so nothing changes.
     const again = await confirmWith(t, second);
     expect([again.status, again.body]).toEqual([200, { success: true }]);
-    expect(statusOf(t, email)).toEqual({ isActive: true, confirmedAt: "2026-11-20T15:12:00.000Z" });
+    expect(await statusOf(t, email)).toEqual({ isActive: true, confirmedAt: "2026-11-20T15:12:00.000Z" });
   });
 
   it("confirms with the second link as well as the first, whichever comes first", async () => {
@@ -152,18 +144,18 @@ describe("newsletter confirmation links (every link sent stays valid)", () => {
     await t.client().post("/api/email-subscriptions", { email });
     t.clock.advance(10 * MINUTE);
     await t.client().post("/api/email-subscriptions", { email });
-    const [, second] = confirmTokens(t, email);
+    const [, second] = await confirmTokens(t, email);
     if (!second) throw new Error("two confirmation e-mails expected");
     expect((await confirmWith(t, second)).status).toBe(200);
-    expect(statusOf(t, email)?.isActive).toBe(true);
+    expect((await statusOf(t, email))?.isActive).toBe(true);
   });
 
   it("refuses a link 8 days old and takes one 6 days old", async () => {
     const { t } = await setUp();
     await t.client().post("/api/email-subscriptions", { email: "late@example.com" });
     await t.client().post("/api/email-subscriptions", { email: "prompt@example.com" });
-    const [late] = confirmTokens(t, "late@example.com");
-    const [prompt] = confirmTokens(t, "prompt@example.com");
+    const [late] = await confirmTokens(t, "late@example.com");
+    const [prompt] = await confirmTokens(t, "prompt@example.com");
     if (!late || !prompt) throw new Error("confirmation e-mails expected");
     t.clock.advance(6 * DAY);
     expect((await confirmWith(t, prompt)).status).toBe(200);
@@ -173,7 +165,7 @@ describe("newsletter confirmation links (every link sent stays valid)", () => {
     expect(expired.body.message).toBe(
       "This confirmation link has expired: links work for 7 days. Sign up again and we'll send a new one.",
     );
-    expect(statusOf(t, "late@example.com")).toEqual({ isActive: false, confirmedAt: null });
+    expect(await statusOf(t, "late@example.com")).toEqual({ isActive: false, confirmedAt: null });
   });
 
   it("queues no second e-mail for a sign-up again within 10 minutes, and one after, with the same answer", async () => {
@@ -184,11 +176,11 @@ describe("newsletter confirmation links (every link sent stays valid)", () => {
     const soon = await t.client().post("/api/email-subscriptions", { email });
     expect(soon.body).toEqual(first.body);
     expect(soon.body).toEqual(ANSWER);
-    expect(confirmTokens(t, email)).toHaveLength(1);
+    expect(await confirmTokens(t, email)).toHaveLength(1);
     t.clock.advance(1_000);
     const later = await t.client().post("/api/email-subscriptions", { email });
     expect(later.body).toEqual(ANSWER);
-    expect(confirmTokens(t, email)).toHaveLength(2);
+    expect(await confirmTokens(t, email)).toHaveLength(2);
   });
 
   it("ends every link of an address that unsubscribes", async () => {
@@ -197,14 +189,10 @@ describe("newsletter confirmation links (every link sent stays valid)", () => {
     await t.client().post("/api/email-subscriptions", { email });
     t.clock.advance(10 * MINUTE);
     await t.client().post("/api/email-subscriptions", { email });
-    const [first, second] = confirmTokens(t, email);
+    const [first, second] = await confirmTokens(t, email);
     if (!first || !second) throw new Error("two confirmation e-mails expected");
     expect((await confirmWith(t, first)).status).toBe(200);
-    const row = t.db
-      .select()
-      .from(emailSubscriptions)
-      .all()
-      .find((r) => r.email === email);
+    const row = (await t.db.select().from(emailSubscriptions)).find((r) => r.email === email);
     const left = await t
       .client()
       .post("/api/email-subscriptions/unsubscribe", { token: row?.unsubscribeToken });
@@ -212,7 +200,7 @@ describe("newsletter confirmation links (every link sent stays valid)", () => {
     const dead = await confirmWith(t, second);
     expect(dead.status).toBe(400);
     expect(dead.body.message).toBe("This confirmation link is no longer valid.");
-    expect(statusOf(t, email)?.isActive).toBe(false);
+    expect((await statusOf(t, email))?.isActive).toBe(false);
   });
 });
 
@@ -279,11 +267,9 @@ describe("newsletter issues", () => {
     ).toEqual(["lena@example.com"]);
     // Signing up again starts the double opt-in over.
     await t.client().post("/api/email-subscriptions", { email: "vera@example.com" });
-    const [row] = t.db
-      .select()
-      .from(emailSubscriptions)
-      .all()
-      .filter((r) => r.email === "vera@example.com");
+    const [row] = (await t.db.select().from(emailSubscriptions)).filter(
+      (r) => r.email === "vera@example.com",
+    );
     expect(row).toMatchObject({ isActive: false, unsubscribedAt: null, confirmedAt: null });
   });
 
@@ -298,7 +284,7 @@ describe("newsletter issues", () => {
     expect(preview.body.html).not.toContain("<script>");
     expect(preview.body.html).toContain('href="https://example.com/"');
     expect(preview.body.html).not.toContain("javascript:");
-    expect(outbox(t)).toEqual([]);
+    expect(await outbox(t)).toEqual([]);
     expect((await t.client().post("/api/admin/newsletters", ISSUE)).status).toBe(401);
     const { client: customer } = await t.signedIn();
     expect((await customer.post("/api/admin/newsletters", ISSUE)).status).toBe(403);

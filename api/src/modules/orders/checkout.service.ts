@@ -79,174 +79,164 @@ interface PendingOrder {
 }
 
 /** Checks and takes stock and writes the pending order, all in one immediate transaction. */
-function createPendingOrder(
+async function createPendingOrder(
   ctx: Context,
   input: ProcessPaymentInput,
   customer: CustomerInfo,
   owner: string,
-): PendingOrder {
+): Promise<PendingOrder> {
   const now = ctx.clock.now().toISOString();
   const cartOwner = cart.ownerOf(ctx);
-  return ctx.db.transaction(
-    (tx) => {
-      const priced = cart.priceCart(tx, cartOwner, {
-        couponCode: input.couponCode,
-        tier: ctx.user?.membershipTier ?? null,
-        now: ctx.clock.now(),
-      });
-      if (priced.rows.length === 0) throw badRequest("Your cart is empty");
-      // Joining renews every month: the card is charged again only with the member's consent.
-      if (priced.rows.some((r) => r.item.kind === "membership") && input.renewalConsent !== true) {
-        throw badRequest(RENEWAL_CONSENT_REQUIRED);
-      }
-      // A membership that ended after the wine went into the cart no longer buys an exclusive one.
-      const tier = ctx.user?.membershipTier ?? null;
-      if (priced.rows.some((r) => r.item.kind === "wine" && r.wine && !canBuyWine(r.wine, tier))) {
-        throw forbidden(EXCLUSIVE_WINE_MESSAGE);
-      }
-      if (input.couponCode?.trim() && priced.couponError && priced.summary.discountSource !== "member") {
-        throw conflict(priced.couponError);
-      }
-      if (priced.summary.totalCents !== input.amount) throw conflict(CART_CHANGED);
-      // The coupon's use is taken now, with the stock, so a one-use coupon cannot be spent twice
-      // by checkouts whose charges overlap; a failed payment gives it back.
-      if (priced.couponCode && !reserveUse(tx, priced.couponCode)) {
-        throw conflict("This coupon has been fully redeemed");
-      }
-      const s = priced.summary;
-      const orderId = newId();
-      const name = `${customer.firstName} ${customer.lastName}`.trim();
-      tx.insert(orders)
-        .values({
-          id: orderId,
-          userId: ctx.user?.id ?? null,
-          status: "pending",
-          subtotal: formatCents(s.subtotalCents),
-          packaging: formatCents(s.packagingCents),
-          discount: formatCents(s.discountCents),
-          tax: formatCents(s.taxCents),
-          shipping: formatCents(s.shippingCents),
-          total: formatCents(s.totalCents),
-          couponCode: priced.couponCode,
-          customerEmail: customer.email,
-          customerName: name,
-          customerPhone: customer.phone || null,
-          shippingAddress: {
-            name,
-            line1: customer.address,
-            line2: null,
-            city: customer.city,
-            state: customer.state,
-            postalCode: customer.zipCode,
-            country: "US",
-          },
-          idempotencyKey: input.idempotencyKey,
-          ownerKey: owner,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .run();
-      const token = issueOrderToken(tx, orderId, now);
-      addOrderEvent(tx, {
+  return ctx.db.write(async (tx) => {
+    const priced = await cart.priceCart(tx, cartOwner, {
+      couponCode: input.couponCode,
+      tier: ctx.user?.membershipTier ?? null,
+      now: ctx.clock.now(),
+    });
+    if (priced.rows.length === 0) throw badRequest("Your cart is empty");
+    // Joining renews every month: the card is charged again only with the member's consent.
+    if (priced.rows.some((r) => r.item.kind === "membership") && input.renewalConsent !== true) {
+      throw badRequest(RENEWAL_CONSENT_REQUIRED);
+    }
+    // A membership that ended after the wine went into the cart no longer buys an exclusive one.
+    const tier = ctx.user?.membershipTier ?? null;
+    if (priced.rows.some((r) => r.item.kind === "wine" && r.wine && !canBuyWine(r.wine, tier))) {
+      throw forbidden(EXCLUSIVE_WINE_MESSAGE);
+    }
+    if (input.couponCode?.trim() && priced.couponError && priced.summary.discountSource !== "member") {
+      throw conflict(priced.couponError);
+    }
+    if (priced.summary.totalCents !== input.amount) throw conflict(CART_CHANGED);
+    // The coupon's use is taken now, with the stock, so a one-use coupon cannot be spent twice
+    // by checkouts whose charges overlap; a failed payment gives it back.
+    if (priced.couponCode && !(await reserveUse(tx, priced.couponCode))) {
+      throw conflict("This coupon has been fully redeemed");
+    }
+    const s = priced.summary;
+    const orderId = newId();
+    const name = `${customer.firstName} ${customer.lastName}`.trim();
+    await tx.insert(orders).values({
+      id: orderId,
+      userId: ctx.user?.id ?? null,
+      status: "pending",
+      subtotal: formatCents(s.subtotalCents),
+      packaging: formatCents(s.packagingCents),
+      discount: formatCents(s.discountCents),
+      tax: formatCents(s.taxCents),
+      shipping: formatCents(s.shippingCents),
+      total: formatCents(s.totalCents),
+      couponCode: priced.couponCode,
+      customerEmail: customer.email,
+      customerName: name,
+      customerPhone: customer.phone || null,
+      shippingAddress: {
+        name,
+        line1: customer.address,
+        line2: null,
+        city: customer.city,
+        state: customer.state,
+        postalCode: customer.zipCode,
+        country: "US",
+      },
+      idempotencyKey: input.idempotencyKey,
+      ownerKey: owner,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const token = await issueOrderToken(tx, orderId, now);
+    await addOrderEvent(tx, {
+      orderId,
+      kind: "status",
+      by: "customer",
+      detail: `Order placed for $${formatCents(s.totalCents)}`,
+      now: ctx.clock.now(),
+    });
+    // What the person ticked, word for word: the record of their consent to the renewals.
+    for (const row of priced.rows) {
+      if (row.item.kind !== "membership" || !row.item.tier) continue;
+      await addOrderEvent(tx, {
         orderId,
-        kind: "status",
+        kind: "note",
         by: "customer",
-        detail: `Order placed for $${formatCents(s.totalCents)}`,
+        detail: `Renewal agreed at checkout: “${renewalConsentText(row.item.tier, ctx.clock.now())}”`,
         now: ctx.clock.now(),
       });
-      // What the person ticked, word for word: the record of their consent to the renewals.
-      for (const row of priced.rows) {
-        if (row.item.kind !== "membership" || !row.item.tier) continue;
-        addOrderEvent(tx, {
-          orderId,
-          kind: "note",
-          by: "customer",
-          detail: `Renewal agreed at checkout: “${renewalConsentText(row.item.tier, ctx.clock.now())}”`,
-          now: ctx.clock.now(),
-        });
-      }
-      const gifts = giftPackagesWithWines(
-        tx,
-        priced.rows.flatMap((r) => (r.gift ? [r.gift] : [])),
-      );
-      for (const row of priced.rows) {
-        const line = cart.summaryLine(row);
-        tx.insert(orderItems)
-          .values({
-            orderId,
-            kind: row.item.kind,
-            wineId: row.item.wineId,
-            giftPackageId: row.item.giftPackageId,
-            giftWineIds: gifts.find((g) => g.id === row.item.giftPackageId)?.wineIds ?? null,
-            merchandiseId: row.item.merchandiseId,
-            tier: row.item.tier,
-            size: row.item.size,
-            name: lineName(row),
-            quantity: row.item.quantity,
-            price: formatCents(line.unitPriceCents),
-            lineTotal: formatCents(lineSubtotalCents(line)),
-            customMessage: row.item.customMessage,
-            packaging: row.item.packaging,
-            createdAt: now,
-          })
-          .run();
-      }
-      // Stock is taken from the lines just written (a gift package takes the wines it holds), with
-      // guarded updates; an out-of-stock line throws and the whole order rolls back.
-      const taken = stockOfOrder(tx, orderId);
-      for (const [wineId, quantity] of taken.wines) {
-        if (!wineStock.takeStock(tx, wineId, quantity)) {
-          const name = priced.rows.find((r) => r.wine?.id === wineId)?.wine?.name ?? "A wine in your cart";
-          throw conflict(`Sorry, ${name} is out of stock.`);
-        }
-      }
-      for (const [id, quantity] of taken.merchandise) {
-        if (!merchandiseStock.takeStock(tx, id, quantity)) {
-          const name = priced.rows.find((r) => r.merch?.id === id)?.merch?.name ?? "An item in your cart";
-          throw conflict(`Sorry, ${name} is out of stock.`);
-        }
-      }
-      for (const { merchandiseId, size, quantity } of taken.sizes) {
-        if (!merchandiseStock.takeSizeStock(tx, merchandiseId, size, quantity)) {
-          const name = priced.rows.find((r) => r.merch?.id === merchandiseId)?.merch?.name ?? "An item";
-          throw conflict(`Sorry, ${name} in size ${size} is out of stock.`);
-        }
-      }
-      return {
+    }
+    const gifts = await giftPackagesWithWines(
+      tx,
+      priced.rows.flatMap((r) => (r.gift ? [r.gift] : [])),
+    );
+    for (const row of priced.rows) {
+      const line = cart.summaryLine(row);
+      await tx.insert(orderItems).values({
         orderId,
-        amountCents: s.totalCents,
-        email: customer.email,
-        cartLineIds: priced.rows.map((r) => r.item.id),
-        startsMembership: priced.rows.some((r) => r.item.kind === "membership"),
-        token,
-      };
-    },
-    { behavior: "immediate" },
-  );
+        kind: row.item.kind,
+        wineId: row.item.wineId,
+        giftPackageId: row.item.giftPackageId,
+        giftWineIds: gifts.find((g) => g.id === row.item.giftPackageId)?.wineIds ?? null,
+        merchandiseId: row.item.merchandiseId,
+        tier: row.item.tier,
+        size: row.item.size,
+        name: lineName(row),
+        quantity: row.item.quantity,
+        price: formatCents(line.unitPriceCents),
+        lineTotal: formatCents(lineSubtotalCents(line)),
+        customMessage: row.item.customMessage,
+        packaging: row.item.packaging,
+        createdAt: now,
+      });
+    }
+    // Stock is taken from the lines just written (a gift package takes the wines it holds), with
+    // guarded updates; an out-of-stock line throws and the whole order rolls back.
+    const taken = await stockOfOrder(tx, orderId);
+    for (const [wineId, quantity] of taken.wines) {
+      if (!(await wineStock.takeStock(tx, wineId, quantity))) {
+        const name = priced.rows.find((r) => r.wine?.id === wineId)?.wine?.name ?? "A wine in your cart";
+        throw conflict(`Sorry, ${name} is out of stock.`);
+      }
+    }
+    for (const [id, quantity] of taken.merchandise) {
+      if (!(await merchandiseStock.takeStock(tx, id, quantity))) {
+        const name = priced.rows.find((r) => r.merch?.id === id)?.merch?.name ?? "An item in your cart";
+        throw conflict(`Sorry, ${name} is out of stock.`);
+      }
+    }
+    for (const { merchandiseId, size, quantity } of taken.sizes) {
+      if (!(await merchandiseStock.takeSizeStock(tx, merchandiseId, size, quantity))) {
+        const name = priced.rows.find((r) => r.merch?.id === merchandiseId)?.merch?.name ?? "An item";
+        throw conflict(`Sorry, ${name} in size ${size} is out of stock.`);
+      }
+    }
+    return {
+      orderId,
+      amountCents: s.totalCents,
+      email: customer.email,
+      cartLineIds: priced.rows.map((r) => r.item.id),
+      startsMembership: priced.rows.some((r) => r.item.kind === "membership"),
+      token,
+    };
+  });
 }
 
-function confirmPaid(
+async function confirmPaid(
   ctx: Context,
   pending: PendingOrder,
   paymentIntentId: string,
   savedMethod: SavedMethod | null,
-): void {
-  ctx.db.transaction(
-    (tx) => {
-      const now = ctx.clock.now();
-      if (markPaid(tx, ctx.hooks, pending.orderId, paymentIntentId, now, "customer", savedMethod)) {
-        cart.convertCart(tx, cart.ownerOf(ctx), pending.orderId, now.toISOString());
-      }
-      cart.removeLines(tx, pending.cartLineIds);
-      // The coupon is spent with the order (a new cart starts without one).
-      cart.dropCoupon(tx, cart.ownerOf(ctx));
-    },
-    { behavior: "immediate" },
-  );
+): Promise<void> {
+  await ctx.db.write(async (tx) => {
+    const now = ctx.clock.now();
+    if (await markPaid(tx, ctx.hooks, pending.orderId, paymentIntentId, now, "customer", savedMethod)) {
+      await cart.convertCart(tx, cart.ownerOf(ctx), pending.orderId, now.toISOString());
+    }
+    await cart.removeLines(tx, pending.cartLineIds);
+    // The coupon is spent with the order (a new cart starts without one).
+    await cart.dropCoupon(tx, cart.ownerOf(ctx));
+  });
 }
 
 /** The answer a finished order gives to a repeated request with the same idempotency key. */
-function replay(ctx: Context, row: OrderRow): ProcessPaymentOutput {
+async function replay(ctx: Context, row: OrderRow): Promise<ProcessPaymentOutput> {
   if (row.status === "pending") {
     throw conflict("This payment is still being processed. Please wait a moment.");
   }
@@ -260,9 +250,9 @@ function replay(ctx: Context, row: OrderRow): ProcessPaymentOutput {
     orderNumber: orderNumber(row.id),
     orderId: row.id,
     // The first answer's token is kept only as a hash: the repeated answer gets a link of its own.
-    orderToken: issueOrderToken(ctx.db, row.id, ctx.clock.now().toISOString()),
+    orderToken: await ctx.db.write((tx) => issueOrderToken(tx, row.id, ctx.clock.now().toISOString())),
     paymentIntentId: row.stripePaymentIntentId,
-    receiptEmail: receiptEmailOf(ctx.db, row.id),
+    receiptEmail: await receiptEmailOf(ctx.db, row.id),
   };
 }
 
@@ -318,16 +308,18 @@ async function checkout(
   input: ProcessPaymentInput,
   owner: string,
 ): Promise<ProcessPaymentOutput> {
-  const earlier = ctx.db.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)).get();
+  const earlier = (
+    await ctx.db.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey))
+  )[0];
   if (earlier) {
     if (earlier.ownerKey !== owner) throw conflict(IDEMPOTENCY_KEY_TAKEN);
     return replay(ctx, earlier);
   }
   const customer = resolveCustomer(ctx, input);
-  const attempt = countPaymentAttempt(ctx, owner);
+  const attempt = await countPaymentAttempt(ctx, owner);
   let declined = false;
   try {
-    const pending = createPendingOrder(ctx, input, customer, owner);
+    const pending = await createPendingOrder(ctx, input, customer, owner);
     const savedMethod = await saveForRenewals(ctx, pending, input.paymentMethodId);
     const result = await ctx.payments
       .charge({
@@ -351,13 +343,12 @@ async function checkout(
     if (!result.ok) {
       declined = true;
       const reason = `${result.code}: ${result.message}`;
-      ctx.db.transaction(
-        (tx) => cancelUnpaid(tx, ctx.hooks, pending.orderId, reason, ctx.clock.now(), "customer"),
-        { behavior: "immediate" },
+      await ctx.db.write(async (tx) =>
+        cancelUnpaid(tx, ctx.hooks, pending.orderId, reason, ctx.clock.now(), "customer"),
       );
       throw new PaymentError(result.code, result.message);
     }
-    confirmPaid(ctx, pending, result.paymentIntentId, savedMethod);
+    await confirmPaid(ctx, pending, result.paymentIntentId, savedMethod);
     return {
       success: true,
       orderNumber: orderNumber(pending.orderId),
@@ -365,10 +356,10 @@ async function checkout(
       orderToken: pending.token,
       paymentIntentId: result.paymentIntentId,
       // Said only when the receipt really went into the outbox with the payment.
-      receiptEmail: receiptEmailOf(ctx.db, pending.orderId),
+      receiptEmail: await receiptEmailOf(ctx.db, pending.orderId),
     };
   } finally {
-    if (!declined) ctx.rateLimiter.giveBack(attempt);
+    if (!declined) await ctx.rateLimiter.giveBack(attempt);
   }
 }
 
@@ -389,14 +380,14 @@ async function saveForRenewals(
   return saved?.ok ? saved.method : null;
 }
 
-export function createTestPaymentMethod(ctx: Context, input: TestPaymentMethodInput) {
+export async function createTestPaymentMethod(ctx: Context, input: TestPaymentMethodInput) {
   const gateway = ctx.payments;
   if (!gateway.createTestPaymentMethod) {
     throw notFound("Card tokens come from Stripe Elements on this site");
   }
-  const attempt = countPaymentAttempt(ctx, cart.ownerKey(cart.ownerOf(ctx)));
+  const attempt = await countPaymentAttempt(ctx, cart.ownerKey(cart.ownerOf(ctx)));
   const result = gateway.createTestPaymentMethod(input);
   if (!result.ok) throw new PaymentError(result.code, result.message);
-  ctx.rateLimiter.giveBack(attempt);
+  await ctx.rateLimiter.giveBack(attempt);
   return { paymentMethodId: result.paymentMethodId, last4: result.last4, brand: result.brand };
 }

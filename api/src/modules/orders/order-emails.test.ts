@@ -1,5 +1,5 @@
 import type { Order } from "contracts";
-import { orders } from "db";
+import { one, orders, type Tx } from "db";
 import { createWine } from "db/seed/factories";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -8,7 +8,7 @@ import { appWithInbox, deliver, outbox } from "../../test/mail";
 import { linkIn, received, textOf } from "../../test/smtp";
 
 async function paidOrder(t: TestApp, options: { customMessage?: string } = {}) {
-  const wine = createWine(t.db, { name: "Lakeshore Pinot", vintage: 2021, price: "40.00", stock: 10 });
+  const wine = await createWine(t.db, { name: "Lakeshore Pinot", vintage: 2021, price: "40.00", stock: 10 });
   const client = t.client();
   const line = await client.post<{ id: string }>("/api/cart", { wineId: wine.id, quantity: 3 });
   if (options.customMessage) {
@@ -20,11 +20,8 @@ async function paidOrder(t: TestApp, options: { customMessage?: string } = {}) {
 }
 
 /** Emits a hook the way its owner does: inside a write transaction. */
-function inTransaction(
-  t: TestApp,
-  emit: (tx: Parameters<Parameters<TestApp["db"]["transaction"]>[0]>[0]) => void,
-) {
-  t.db.transaction(emit, { behavior: "immediate" });
+async function inTransaction(t: TestApp, emit: (tx: Tx) => Promise<void>) {
+  await t.db.write(emit);
 }
 
 describe("the e-mails about an order", () => {
@@ -42,7 +39,7 @@ describe("the e-mails about an order", () => {
     const { t, inbox } = await appWithInbox();
     const order = await paidOrder(t);
     await deliver(t);
-    inTransaction(t, (tx) =>
+    await inTransaction(t, (tx) =>
       t.deps.hooks.orders.shipped.emit(tx, {
         orderId: order.orderId,
         // The back office stores the carrier's code; the e-mail spells it the carrier's way.
@@ -71,7 +68,7 @@ describe("the e-mails about an order", () => {
   it("tells the customer about a refund, with the amount and the reason", async () => {
     const { t, inbox } = await appWithInbox();
     const order = await paidOrder(t);
-    inTransaction(t, (tx) =>
+    await inTransaction(t, (tx) =>
       t.deps.hooks.orders.refunded.emit(tx, {
         orderId: order.orderId,
         amountCents: 1250,
@@ -96,7 +93,7 @@ describe("the e-mails about an order", () => {
     expect(res.status).toBe(200);
     await deliver(t);
     // The refund that comes with the cancellation is told in the cancellation's notice, not apart.
-    expect(outbox(t).map((m) => [m.kind, m.to, m.subject])).toEqual([
+    expect((await outbox(t)).map((m) => [m.kind, m.to, m.subject])).toEqual([
       ["order_receipt", "guest.buyer@example.com", `Your Ridge Road Vineyard order #${order.orderNumber}`],
       [
         "order_cancelled",
@@ -111,13 +108,16 @@ describe("the e-mails about an order", () => {
     expect(notice).toContain("Refunded now: $129.60");
 
     // An order never paid (the staff cancel it while it waits for payment) was never the customer's.
-    const unpaid = t.db
-      .insert(orders)
-      .values({ total: "20.00", status: "pending", customerEmail: "late@example.com" })
-      .returning()
-      .get();
+    const unpaid = one(
+      await t.db.write((tx) =>
+        tx
+          .insert(orders)
+          .values({ total: "20.00", status: "pending", customerEmail: "late@example.com" })
+          .returning(),
+      ),
+    );
     expect((await admin.put(`/api/orders/${unpaid.id}`, { status: "cancelled" })).status).toBe(200);
-    expect(outbox(t).map((m) => m.kind)).toEqual(["order_receipt", "order_cancelled"]);
+    expect((await outbox(t)).map((m) => m.kind)).toEqual(["order_receipt", "order_cancelled"]);
   });
 
   it("still tells the customer of the refund when the cancellation loses a race after the money went back", async () => {
@@ -128,13 +128,15 @@ describe("the e-mails about an order", () => {
     const refundAtGateway = t.payments.refund.bind(t.payments);
     t.payments.refund = async (ask) => {
       const result = await refundAtGateway(ask);
-      t.db.update(orders).set({ status: "shipped" }).where(eq(orders.id, order.orderId)).run();
+      await t.db.write((tx) =>
+        tx.update(orders).set({ status: "shipped" }).where(eq(orders.id, order.orderId)),
+      );
       return result;
     };
     const res = await admin.put<{ message: string }>(`/api/orders/${order.orderId}`, { status: "cancelled" });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("The order changed meanwhile. Please reload it.");
-    expect(outbox(t).map((m) => [m.kind, m.subject])).toEqual([
+    expect((await outbox(t)).map((m) => [m.kind, m.subject])).toEqual([
       ["order_receipt", `Your Ridge Road Vineyard order #${order.orderNumber}`],
       ["order_refunded", `Refund of $129.60 for order #${order.orderNumber}`],
     ]);
@@ -146,7 +148,7 @@ describe("the e-mails about an order", () => {
     const { client: admin } = await t.signedIn({ role: "admin" });
     const res = await admin.put(`/api/orders/${order.orderId}`, { status: "completed" });
     expect(res.status).toBe(409);
-    expect(outbox(t).map((m) => m.kind)).toEqual(["order_receipt"]);
+    expect((await outbox(t)).map((m) => m.kind)).toEqual(["order_receipt"]);
   });
 });
 
@@ -165,7 +167,7 @@ describe("moving an order to shipped with PUT /api/orders/{id}", () => {
     // Adding a note later moves nothing: no second notice.
     await admin.put(`/api/orders/${order.orderId}`, { status: "shipped", notes: "Left with the neighbour" });
     await deliver(t);
-    expect(outbox(t).map((m) => m.kind)).toEqual(["order_receipt", "order_shipped"]);
+    expect((await outbox(t)).map((m) => m.kind)).toEqual(["order_receipt", "order_shipped"]);
     const notice = received(inbox, 1);
     expect(textOf(notice)).toContain("Carrier: USPS\nTracking number: 9400100000000000000000");
     expect(textOf(notice)).toContain(

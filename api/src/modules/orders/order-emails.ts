@@ -95,7 +95,7 @@ interface OrderMail {
 }
 
 /** Writes one order e-mail with a fresh order link, and its line on the order's timeline. */
-function sendAboutOrder(
+async function sendAboutOrder(
   tx: Tx,
   mail: MailDeps,
   orderId: string,
@@ -103,11 +103,11 @@ function sendAboutOrder(
   kind: "order_receipt" | "order_shipped" | "order_refunded" | "order_cancelled",
   eventText: string,
   compose: (order: Order, link: string) => OrderMail,
-): void {
-  const order = loadOrder(tx, orderId);
+): Promise<void> {
+  const order = await loadOrder(tx, orderId);
   const to = order?.customerEmail;
   if (!order || !to) return;
-  const token = issueOrderToken(tx, order.id, now.toISOString());
+  const token = await issueOrderToken(tx, order.id, now.toISOString());
   const link = mail.links.url(`/orders/${order.id}`, { token });
   const composed = compose(order, link);
   const content = renderEmail({
@@ -116,50 +116,64 @@ function sendAboutOrder(
     heading: composed.heading,
     blocks: composed.blocks.filter((b): b is Block => b !== null),
   });
-  queueMail(tx, { to, kind, ...content }, now);
-  addOrderEvent(tx, { orderId: order.id, kind: "email", by: "system", detail: `${eventText}${to}`, now });
+  await queueMail(tx, { to, kind, ...content }, now);
+  await addOrderEvent(tx, {
+    orderId: order.id,
+    kind: "email",
+    by: "system",
+    detail: `${eventText}${to}`,
+    now,
+  });
 }
 
 /** orders.paid: the receipt with items, money, address and the order link. */
-export function sendReceipt(tx: Tx, mail: MailDeps, event: OrderChange): void {
-  sendAboutOrder(tx, mail, event.orderId, event.now, "order_receipt", RECEIPT_EVENT_PREFIX, (order, link) => {
-    const name = firstName(order);
-    return {
-      subject: `Your Ridge Road Vineyard order #${order.orderNumber}`,
-      preheader: `Thank you! We received your payment of ${formatPrice(order.total)}.`,
-      heading: name ? `Thank you for your order, ${name}!` : "Thank you for your order!",
-      blocks: [
-        {
-          kind: "text",
-          text: ships(order)
-            ? "We've received your payment and we're getting your wine ready. Orders arrive in 3-5 business days; someone 21 or older must sign for the delivery."
-            : "We've received your payment. Here is your receipt.",
-        },
-        {
-          kind: "facts",
-          rows: [
-            { label: "Order", value: `#${order.orderNumber}` },
-            { label: "Date", value: mailDateTime(order.paidAt ?? order.createdAt) },
-            { label: "Paid", value: `${formatPrice(order.total)} by card` },
-          ],
-        },
-        itemLines(order),
-        totals(order),
-        addressNote(order),
-        { kind: "button", label: "View your order", url: link },
-        help,
-      ],
-    };
-  });
+export async function sendReceipt(tx: Tx, mail: MailDeps, event: OrderChange): Promise<void> {
+  await sendAboutOrder(
+    tx,
+    mail,
+    event.orderId,
+    event.now,
+    "order_receipt",
+    RECEIPT_EVENT_PREFIX,
+    (order, link) => {
+      const name = firstName(order);
+      return {
+        subject: `Your Ridge Road Vineyard order #${order.orderNumber}`,
+        preheader: `Thank you! We received your payment of ${formatPrice(order.total)}.`,
+        heading: name ? `Thank you for your order, ${name}!` : "Thank you for your order!",
+        blocks: [
+          {
+            kind: "text",
+            text: ships(order)
+              ? "We've received your payment and we're getting your wine ready. Orders arrive in 3-5 business days; someone 21 or older must sign for the delivery."
+              : "We've received your payment. Here is your receipt.",
+          },
+          {
+            kind: "facts",
+            rows: [
+              { label: "Order", value: `#${order.orderNumber}` },
+              { label: "Date", value: mailDateTime(order.paidAt ?? order.createdAt) },
+              { label: "Paid", value: `${formatPrice(order.total)} by card` },
+            ],
+          },
+          itemLines(order),
+          totals(order),
+          addressNote(order),
+          { kind: "button", label: "View your order", url: link },
+          help,
+        ],
+      };
+    },
+  );
 }
 
 /**
  * orders.shipped: carrier, tracking number and the carrier's tracking page. An order collected at
  * the tasting room was handed over in person: nothing is on its way, so no notice.
  */
-export function sendShipped(tx: Tx, mail: MailDeps, event: OrderShipped): void {
+export async function sendShipped(tx: Tx, mail: MailDeps, event: OrderShipped): Promise<void> {
   if (event.carrier === "pickup") return;
-  sendAboutOrder(
+  await sendAboutOrder(
     tx,
     mail,
     event.orderId,
@@ -204,9 +218,9 @@ export function sendShipped(tx: Tx, mail: MailDeps, event: OrderShipped): void {
 }
 
 /** orders.refunded: the amount given back, why, and when it reaches the card. */
-export function sendRefunded(tx: Tx, mail: MailDeps, event: OrderRefunded): void {
+export async function sendRefunded(tx: Tx, mail: MailDeps, event: OrderRefunded): Promise<void> {
   if (!event.notify) return;
-  sendAboutOrder(
+  await sendAboutOrder(
     tx,
     mail,
     event.orderId,
@@ -246,10 +260,10 @@ export function sendRefunded(tx: Tx, mail: MailDeps, event: OrderRefunded): void
  * notice that says it was cancelled and what was refunded with it (that refund sends no notice of
  * its own).
  */
-export function sendCancelled(tx: Tx, mail: MailDeps, event: OrderChange): void {
+export async function sendCancelled(tx: Tx, mail: MailDeps, event: OrderChange): Promise<void> {
   if (!event.wasPaid) return;
   const refunded = event.refundedCents ?? 0;
-  sendAboutOrder(
+  await sendAboutOrder(
     tx,
     mail,
     event.orderId,
@@ -295,18 +309,19 @@ export function sendCancelled(tx: Tx, mail: MailDeps, event: OrderChange): void 
 }
 
 /** The address an order's receipt was e-mailed to, read from its timeline (null when none was). */
-export function receiptEmailOf(db: Executor, orderId: string): string | null {
-  const row = db
-    .select({ detail: orderEvents.detail })
-    .from(orderEvents)
-    .where(
-      and(
-        eq(orderEvents.orderId, orderId),
-        eq(orderEvents.kind, "email"),
-        like(orderEvents.detail, `${RECEIPT_EVENT_PREFIX}%`),
-      ),
-    )
-    .orderBy(asc(orderEvents.createdAt))
-    .get();
+export async function receiptEmailOf(db: Executor, orderId: string): Promise<string | null> {
+  const row = (
+    await db
+      .select({ detail: orderEvents.detail })
+      .from(orderEvents)
+      .where(
+        and(
+          eq(orderEvents.orderId, orderId),
+          eq(orderEvents.kind, "email"),
+          like(orderEvents.detail, `${RECEIPT_EVENT_PREFIX}%`),
+        ),
+      )
+      .orderBy(asc(orderEvents.createdAt))
+  )[0];
   return row ? row.detail.slice(RECEIPT_EVENT_PREFIX.length) : null;
 }

@@ -26,22 +26,27 @@ const refundedIn = (span: Span) =>
   );
 
 /** Net revenue of a span, in cents: payments received minus refunds made in it. */
-export function revenueCents(db: Executor, span: Span): number {
-  const payments = db
-    .select({ sum: sql<number>`coalesce(sum(${cents(orders.total)}), 0)` })
-    .from(orders)
-    .where(paidIn(span))
-    .get();
-  const refunds = db
-    .select({ sum: sql<number>`coalesce(sum(${cents(orderRefunds.amount)}), 0)` })
-    .from(orderRefunds)
-    .where(refundedIn(span))
-    .get();
+export async function revenueCents(db: Executor, span: Span): Promise<number> {
+  const payments = (
+    await db
+      .select({ sum: sql<number>`coalesce(sum(${cents(orders.total)}), 0)` })
+      .from(orders)
+      .where(paidIn(span))
+  )[0];
+  const refunds = (
+    await db
+      .select({ sum: sql<number>`coalesce(sum(${cents(orderRefunds.amount)}), 0)` })
+      .from(orderRefunds)
+      .where(refundedIn(span))
+  )[0];
   return (payments?.sum ?? 0) - (refunds?.sum ?? 0);
 }
 
 /** Net revenue and paid orders per New York day of the span, for the chart. */
-export function dailyRevenue(db: Executor, span: Span): Map<string, { cents: number; orders: number }> {
+export async function dailyRevenue(
+  db: Executor,
+  span: Span,
+): Promise<Map<string, { cents: number; orders: number }>> {
   const days = new Map<string, { cents: number; orders: number }>();
   const day = (instant: string) => {
     const date = businessDate(instant);
@@ -52,54 +57,53 @@ export function dailyRevenue(db: Executor, span: Span): Map<string, { cents: num
     }
     return entry;
   };
-  const payments = db
+  const payments = await db
     .select({ at: orders.paidAt, cents: cents(orders.total) })
     .from(orders)
-    .where(paidIn(span))
-    .all();
+    .where(paidIn(span));
   for (const payment of payments) {
     if (!payment.at) continue;
     const entry = day(payment.at);
     entry.cents += payment.cents;
     entry.orders += 1;
   }
-  const refunds = db
+  const refunds = await db
     .select({ at: orderRefunds.settledAt, cents: cents(orderRefunds.amount) })
     .from(orderRefunds)
-    .where(refundedIn(span))
-    .all();
+    .where(refundedIn(span));
   for (const refund of refunds) if (refund.at) day(refund.at).cents -= refund.cents;
   return days;
 }
 
 /** Orders paid in the span that still stand (not cancelled): their count and net value. */
-export function keptOrders(db: Executor, span: Span): { count: number; netCents: number } {
-  const row = db
-    .select({
-      n: count(),
-      net: sql<number>`coalesce(sum(${cents(orders.total)} - ${cents(orders.refunded)}), 0)`,
-    })
-    .from(orders)
-    .where(and(paidIn(span), ne(orders.status, "cancelled")))
-    .get();
+export async function keptOrders(db: Executor, span: Span): Promise<{ count: number; netCents: number }> {
+  const row = (
+    await db
+      .select({
+        n: count(),
+        net: sql<number>`coalesce(sum(${cents(orders.total)} - ${cents(orders.refunded)}), 0)`,
+      })
+      .from(orders)
+      .where(and(paidIn(span), ne(orders.status, "cancelled")))
+  )[0];
   return { count: row?.n ?? 0, netCents: row?.net ?? 0 };
 }
 
 /** Item sales of the span by kind: line totals before discount, tax and shipping; packaging apart. */
-export function salesByKind(db: Executor, span: Span): { kind: RevenueKind; cents: number }[] {
+export async function salesByKind(db: Executor, span: Span): Promise<{ kind: RevenueKind; cents: number }[]> {
   const kept = and(paidIn(span), ne(orders.status, "cancelled"));
-  const lines = db
+  const lines = await db
     .select({ kind: orderItems.kind, cents: sql<number>`coalesce(sum(${cents(orderItems.lineTotal)}), 0)` })
     .from(orderItems)
     .innerJoin(orders, eq(orderItems.orderId, orders.id))
     .where(kept)
-    .groupBy(orderItems.kind)
-    .all();
-  const packaging = db
-    .select({ cents: sql<number>`coalesce(sum(${cents(orders.packaging)}), 0)` })
-    .from(orders)
-    .where(kept)
-    .get();
+    .groupBy(orderItems.kind);
+  const packaging = (
+    await db
+      .select({ cents: sql<number>`coalesce(sum(${cents(orders.packaging)}), 0)` })
+      .from(orders)
+      .where(kept)
+  )[0];
   return revenueKinds.map((kind) => ({
     kind,
     cents: kind === "packaging" ? (packaging?.cents ?? 0) : (lines.find((l) => l.kind === kind)?.cents ?? 0),
@@ -107,9 +111,9 @@ export function salesByKind(db: Executor, span: Span): { kind: RevenueKind; cent
 }
 
 /** The wines that sold the most bottles in the span (orders that still stand). */
-export function topWines(db: Executor, span: Span, limit: number) {
+export async function topWines(db: Executor, span: Span, limit: number) {
   const bottles = sql<number>`sum(${orderItems.quantity})`;
-  return db
+  return await db
     .select({
       wineId: sql<string>`${orderItems.wineId}`,
       name: sql<string>`min(${orderItems.name})`,
@@ -128,11 +132,10 @@ export function topWines(db: Executor, span: Span, limit: number) {
     )
     .groupBy(orderItems.wineId)
     .orderBy(desc(bottles), asc(sql`min(${orderItems.name})`))
-    .limit(limit)
-    .all();
+    .limit(limit);
 }
 
 /** Orders waiting for their payment. */
-export function awaitingPayment(db: Executor): number {
-  return db.select({ n: count() }).from(orders).where(eq(orders.status, "pending")).get()?.n ?? 0;
+export async function awaitingPayment(db: Executor): Promise<number> {
+  return (await db.select({ n: count() }).from(orders).where(eq(orders.status, "pending")))[0]?.n ?? 0;
 }

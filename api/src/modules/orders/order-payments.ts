@@ -28,9 +28,9 @@ function count(map: Map<string, number>, id: string, quantity: number) {
 }
 
 /** What an order takes from stock, by the kinds of its lines (contracts' line-kind table). */
-export function stockOfOrder(db: Executor, orderId: string): Taken {
+export async function stockOfOrder(db: Executor, orderId: string): Promise<Taken> {
   const taken: Taken = { wines: new Map(), merchandise: new Map(), sizes: [] };
-  const items = db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).all();
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   for (const item of items) {
     const stock = lineKindRules[item.kind].stock;
     if (stock === "bottles" && item.wineId) count(taken.wines, item.wineId, item.quantity);
@@ -48,10 +48,11 @@ export function stockOfOrder(db: Executor, orderId: string): Taken {
   return taken;
 }
 
-export function returnTaken(tx: Tx, taken: Taken) {
-  for (const [wineId, quantity] of taken.wines) wineStock.returnStock(tx, wineId, quantity);
-  for (const [id, quantity] of taken.merchandise) merchandiseStock.returnStock(tx, id, quantity);
-  for (const s of taken.sizes) merchandiseStock.returnSizeStock(tx, s.merchandiseId, s.size, s.quantity);
+export async function returnTaken(tx: Tx, taken: Taken) {
+  for (const [wineId, quantity] of taken.wines) await wineStock.returnStock(tx, wineId, quantity);
+  for (const [id, quantity] of taken.merchandise) await merchandiseStock.returnStock(tx, id, quantity);
+  for (const s of taken.sizes)
+    await merchandiseStock.returnSizeStock(tx, s.merchandiseId, s.size, s.quantity);
 }
 
 // ---------------------------------------------------------------- paid and cancelled
@@ -60,7 +61,7 @@ export function returnTaken(tx: Tx, taken: Taken) {
  * A pending order becomes paid, once (guarded by its status), and the modules that listen to
  * orders (the club's memberships and selections) act inside the same transaction.
  */
-export function markPaid(
+export async function markPaid(
   tx: Tx,
   hooks: AppHooks,
   orderId: string,
@@ -68,17 +69,18 @@ export function markPaid(
   now: Date,
   by = "system",
   savedMethod: SavedMethod | null = null,
-): boolean {
+): Promise<boolean> {
   const stamp = now.toISOString();
-  const row = tx
-    .update(orders)
-    .set({ status: "confirmed", stripePaymentIntentId: paymentIntentId, paidAt: stamp, updatedAt: stamp })
-    .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
-    .returning({ userId: orders.userId, total: orders.total })
-    .get();
+  const row = (
+    await tx
+      .update(orders)
+      .set({ status: "confirmed", stripePaymentIntentId: paymentIntentId, paidAt: stamp, updatedAt: stamp })
+      .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
+      .returning({ userId: orders.userId, total: orders.total })
+  )[0];
   if (!row) return false;
-  addOrderEvent(tx, { orderId, kind: "payment", by, detail: `Paid $${row.total} by card`, now });
-  hooks.orders.paid.emit(tx, { orderId, userId: row.userId, wasPaid: false, now, savedMethod });
+  await addOrderEvent(tx, { orderId, kind: "payment", by, detail: `Paid $${row.total} by card`, now });
+  await hooks.orders.paid.emit(tx, { orderId, userId: row.userId, wasPaid: false, now, savedMethod });
   return true;
 }
 
@@ -86,26 +88,27 @@ export function markPaid(
  * A pending order whose payment failed (declined, abandoned) is cancelled, once: its stock and its
  * coupon use come back.
  */
-export function cancelUnpaid(
+export async function cancelUnpaid(
   tx: Tx,
   hooks: AppHooks,
   orderId: string,
   reason: string,
   now: Date,
   by = "system",
-): boolean {
-  const row = tx
-    .update(orders)
-    .set({ status: "cancelled", notes: reason, updatedAt: now.toISOString() })
-    .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
-    .returning({ userId: orders.userId, couponCode: orders.couponCode })
-    .get();
+): Promise<boolean> {
+  const row = (
+    await tx
+      .update(orders)
+      .set({ status: "cancelled", notes: reason, updatedAt: now.toISOString() })
+      .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
+      .returning({ userId: orders.userId, couponCode: orders.couponCode })
+  )[0];
   if (!row) return false;
   const why = reason.split(": ").slice(1).join(": ") || reason;
-  addOrderEvent(tx, { orderId, kind: "payment", by, detail: `Not paid: ${why}`, now });
-  returnTaken(tx, stockOfOrder(tx, orderId));
-  if (row.couponCode) releaseUse(tx, row.couponCode);
-  hooks.orders.cancelled.emit(tx, { orderId, userId: row.userId, wasPaid: false, now });
+  await addOrderEvent(tx, { orderId, kind: "payment", by, detail: `Not paid: ${why}`, now });
+  await returnTaken(tx, await stockOfOrder(tx, orderId));
+  if (row.couponCode) await releaseUse(tx, row.couponCode);
+  await hooks.orders.cancelled.emit(tx, { orderId, userId: row.userId, wasPaid: false, now });
   return true;
 }
 
@@ -113,26 +116,30 @@ export function cancelUnpaid(
  * payment_intent.succeeded: confirms an order still pending (the server stopped between charging
  * and confirming). Guarded by the pending status, so a repeated event changes nothing.
  */
-export function markPaidByProvider(deps: OrderDeps, orderId: string, paymentIntentId: string): boolean {
+export async function markPaidByProvider(
+  deps: OrderDeps,
+  orderId: string,
+  paymentIntentId: string,
+): Promise<boolean> {
   const now = deps.clock.now();
-  return deps.db.transaction((tx) => markPaid(tx, deps.hooks, orderId, paymentIntentId, now), {
-    behavior: "immediate",
-  });
+  return deps.db.write(async (tx) => markPaid(tx, deps.hooks, orderId, paymentIntentId, now));
 }
 
 /** payment_intent.payment_failed for a pending order: cancel it and give its stock back, once. */
-export function markFailedByProvider(deps: OrderDeps, orderId: string, reason: string): boolean {
+export async function markFailedByProvider(
+  deps: OrderDeps,
+  orderId: string,
+  reason: string,
+): Promise<boolean> {
   const now = deps.clock.now();
-  return deps.db.transaction((tx) => cancelUnpaid(tx, deps.hooks, orderId, reason, now), {
-    behavior: "immediate",
-  });
+  return deps.db.write(async (tx) => cancelUnpaid(tx, deps.hooks, orderId, reason, now));
 }
 
 /**
  * A charge made outside the cart (a club upgrade), kept as a paid order so the books stay whole;
  * the order's listeners (the club) then act on it like on any paid order.
  */
-export function recordPaidCharge(
+export async function recordPaidCharge(
   tx: Tx,
   hooks: AppHooks,
   charge: {
@@ -150,39 +157,35 @@ export function recordPaidCharge(
     now: Date;
     savedMethod?: SavedMethod | null;
   },
-): void {
+): Promise<void> {
   const amount = formatCents(charge.amountCents);
   const tax = charge.taxCents ?? 0;
   const stamp = charge.now.toISOString();
-  tx.insert(orders)
-    .values({
-      id: charge.orderId,
-      userId: charge.userId,
-      status: "pending",
-      subtotal: amount,
-      tax: formatCents(tax),
-      total: formatCents(charge.amountCents + tax),
-      customerEmail: charge.email,
-      customerName: charge.name,
-      idempotencyKey: charge.idempotencyKey,
-      ownerKey: `user:${charge.userId}`,
-      createdAt: stamp,
-      updatedAt: stamp,
-    })
-    .run();
-  tx.insert(orderItems)
-    .values({
-      orderId: charge.orderId,
-      kind: "membership",
-      tier: charge.tier,
-      name: charge.itemName,
-      quantity: 1,
-      price: amount,
-      lineTotal: amount,
-      createdAt: stamp,
-    })
-    .run();
-  markPaid(
+  await tx.insert(orders).values({
+    id: charge.orderId,
+    userId: charge.userId,
+    status: "pending",
+    subtotal: amount,
+    tax: formatCents(tax),
+    total: formatCents(charge.amountCents + tax),
+    customerEmail: charge.email,
+    customerName: charge.name,
+    idempotencyKey: charge.idempotencyKey,
+    ownerKey: `user:${charge.userId}`,
+    createdAt: stamp,
+    updatedAt: stamp,
+  });
+  await tx.insert(orderItems).values({
+    orderId: charge.orderId,
+    kind: "membership",
+    tier: charge.tier,
+    name: charge.itemName,
+    quantity: 1,
+    price: amount,
+    lineTotal: amount,
+    createdAt: stamp,
+  });
+  await markPaid(
     tx,
     hooks,
     charge.orderId,

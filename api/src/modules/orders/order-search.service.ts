@@ -89,34 +89,32 @@ const found = (rows: { order: OrderRow; customerTier: Tier | null }[]): FoundOrd
   rows.map((r) => ({ ...r.order, customerTier: r.customerTier }));
 
 /** One page of the orders the query finds, and how many it finds in all. */
-export function searchOrders(
+export async function searchOrders(
   db: Executor,
   query: OrderQueryInput,
   page: { offset: number; limit: number },
-): { rows: FoundOrder[]; total: number } {
+): Promise<{ rows: FoundOrder[]; total: number }> {
   const where = and(statusOf(query.status), searchOf(query.search));
-  const rows = select(db)
+  const rows = await select(db)
     .where(where)
     .orderBy(...orderByOf(query))
     .limit(page.limit)
-    .offset(page.offset)
-    .all();
-  const total = db.select({ n: count() }).from(orders).where(where).get()?.n ?? 0;
+    .offset(page.offset);
+  const total = (await db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0;
   return { rows: found(rows), total };
 }
 
 /** Every order the query finds, in its order (the CSV export). */
-export function allMatching(db: Executor, query: OrderQueryInput): FoundOrder[] {
+export async function allMatching(db: Executor, query: OrderQueryInput): Promise<FoundOrder[]> {
   return found(
-    select(db)
+    await select(db)
       .where(and(statusOf(query.status), searchOf(query.search)))
-      .orderBy(...orderByOf(query))
-      .all(),
+      .orderBy(...orderByOf(query)),
   );
 }
 
-export function foundById(db: Executor, id: string): FoundOrder | null {
-  const row = select(db).where(eq(orders.id, id)).get();
+export async function foundById(db: Executor, id: string): Promise<FoundOrder | null> {
+  const row = (await select(db).where(eq(orders.id, id)))[0];
   return row ? { ...row.order, customerTier: row.customerTier } : null;
 }
 
@@ -124,20 +122,20 @@ export function foundById(db: Executor, id: string): FoundOrder | null {
  * The stat cards: the count and net revenue (what was paid minus what went back) of what the filter
  * finds, and the same per status for everything the search finds, failed payments apart.
  */
-export function orderStats(db: Executor, query: OrderQueryInput): OrderStats {
+export async function orderStats(db: Executor, query: OrderQueryInput): Promise<OrderStats> {
   const net = sql<number>`coalesce(sum(case when ${paid} then ${cents(orders.total)} - ${cents(orders.refunded)} else 0 end), 0)`;
-  const all = db
-    .select({ n: count(), net })
-    .from(orders)
-    .where(and(statusOf(query.status), searchOf(query.search)))
-    .get();
+  const all = (
+    await db
+      .select({ n: count(), net })
+      .from(orders)
+      .where(and(statusOf(query.status), searchOf(query.search)))
+  )[0];
   const key = sql<StatKey>`case when ${failedPayment} then 'failed' else ${orders.status} end`;
-  const groups = db
+  const groups = await db
     .select({ key, n: count(), net })
     .from(orders)
     .where(searchOf(query.search))
-    .groupBy(key)
-    .all();
+    .groupBy(key);
   const byStatus = Object.fromEntries(
     statKeys.map((k) => {
       const group = groups.find((g) => g.key === k);
@@ -148,19 +146,18 @@ export function orderStats(db: Executor, query: OrderQueryInput): OrderStats {
 }
 
 /** The dashboard's tiles: orders by status, payments that failed left out. */
-export function statusCounts(db: Executor): OrderCounts {
-  const rows = db
+export async function statusCounts(db: Executor): Promise<OrderCounts> {
+  const rows = await db
     .select({ status: orders.status, n: count() })
     .from(orders)
     .where(notFailed)
-    .groupBy(orders.status)
-    .all();
+    .groupBy(orders.status);
   const counts = Object.fromEntries(orderStatuses.map((s) => [s, 0])) as OrderCounts;
   for (const row of rows) counts[row.status] = row.n;
   return counts;
 }
 
 /** The latest orders that were paid, newest payment first. */
-export function recentPaid(db: Executor, limit: number): FoundOrder[] {
-  return found(select(db).where(paid).orderBy(desc(orders.paidAt), asc(orders.id)).limit(limit).all());
+export async function recentPaid(db: Executor, limit: number): Promise<FoundOrder[]> {
+  return found(await select(db).where(paid).orderBy(desc(orders.paidAt), asc(orders.id)).limit(limit));
 }

@@ -39,7 +39,7 @@ const CHANGED = "The order changed meanwhile. Please reload it.";
  * number, carrier, notes) is an edit.
  */
 export async function changeStatus(ctx: Context, change: StatusChange): Promise<void> {
-  const before = ctx.db.select().from(orders).where(eq(orders.id, change.id)).get();
+  const before = (await ctx.db.select().from(orders).where(eq(orders.id, change.id)))[0];
   if (!before) throw notFound("Order not found");
   const by = ctx.user?.username ?? "system";
   const moving = before.status !== change.status;
@@ -75,31 +75,34 @@ export async function changeStatus(ctx: Context, change: StatusChange): Promise<
   const now = ctx.clock.now();
   const stamp = now.toISOString();
   try {
-    moveStatus(ctx, change, { before, by, moving, carrier, trackingNumber, refundedCents, now, stamp });
+    await moveStatus(ctx, change, { before, by, moving, carrier, trackingNumber, refundedCents, now, stamp });
   } catch (error) {
     // The money went back but the cancellation did not happen (another change won the race): the
     // customer still hears of the refund, in the notice the cancellation would have replaced.
-    if (refundedCents > 0) announceRefund(ctx, before.id, refundedCents, refundReason, now);
+    if (refundedCents > 0) await announceRefund(ctx, before.id, refundedCents, refundReason, now);
     throw error;
   }
 }
 
 /** Tells the customer of a refund made for a cancellation that then did not go through. */
-function announceRefund(ctx: Context, orderId: string, amountCents: number, reason: string, now: Date): void {
-  ctx.db.transaction(
-    (tx) => {
-      const order = tx.select().from(orders).where(eq(orders.id, orderId)).get();
-      ctx.hooks.orders.refunded.emit(tx, {
-        orderId,
-        amountCents,
-        reason,
-        full: order ? toCents(order.refunded) >= toCents(order.total) : false,
-        notify: true,
-        now,
-      });
-    },
-    { behavior: "immediate" },
-  );
+async function announceRefund(
+  ctx: Context,
+  orderId: string,
+  amountCents: number,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await ctx.db.write(async (tx) => {
+    const order = (await tx.select().from(orders).where(eq(orders.id, orderId)))[0];
+    await ctx.hooks.orders.refunded.emit(tx, {
+      orderId,
+      amountCents,
+      reason,
+      full: order ? toCents(order.refunded) >= toCents(order.total) : false,
+      notify: true,
+      now,
+    });
+  });
 }
 
 interface Move {
@@ -114,84 +117,78 @@ interface Move {
 }
 
 /** The status move's one write transaction, guarded by the status the order was read with. */
-function moveStatus(ctx: Context, change: StatusChange, move: Move): void {
+async function moveStatus(ctx: Context, change: StatusChange, move: Move): Promise<void> {
   const { before, by, moving, carrier, trackingNumber, refundedCents, now, stamp } = move;
-  ctx.db.transaction(
-    (tx) => {
-      const row = tx.select().from(orders).where(eq(orders.id, change.id)).get();
-      if (!row || row.status !== before.status) throw conflict(CHANGED);
-      if (row.status === "pending" && change.status === "confirmed") {
-        markPaid(tx, ctx.hooks, row.id, row.stripePaymentIntentId, now, by);
-      } else if (row.status === "pending" && change.status === "cancelled") {
-        cancelUnpaid(tx, ctx.hooks, row.id, "cancelled: Cancelled by the staff before payment.", now, by);
-      }
-      const event = (kind: "status" | "note", detail: string, customerVisible = true) =>
-        addOrderEvent(tx, { orderId: row.id, kind, by, detail, customerVisible, now });
-      if (moving) event("status", `${orderStatusLabels[row.status]} to ${orderStatusLabels[change.status]}`);
-      if (carrier !== row.carrier || trackingNumber !== row.trackingNumber) {
-        const shipment = [carrier ? carrierLabels[carrier] : null, trackingNumber].filter(Boolean).join(" ");
-        event("status", shipment ? `Shipment: ${shipment}` : "Shipment details removed");
-      }
-      if (change.notes !== undefined && (change.notes || null) !== row.notes && change.notes) {
-        event("note", change.notes, false);
-      }
-      if (change.note?.trim()) event("note", change.note.trim(), false);
-      const result = tx
-        .update(orders)
-        .set({
-          status: change.status,
-          carrier,
-          trackingNumber,
-          ...(change.notes !== undefined ? { notes: change.notes || null } : {}),
-          updatedAt: stamp,
-        })
-        .where(eq(orders.id, row.id))
-        .run();
-      if (result.changes !== 1) throw conflict(CHANGED);
-      if (moving && change.status === "shipped") {
-        ctx.hooks.orders.shipped.emit(tx, { orderId: row.id, carrier, trackingNumber, now });
-      }
-      // A cancelled paid order gives its bottles back (its payment was refunded above).
-      if (moving && change.status === "cancelled" && isPaid(row.status)) {
-        returnTaken(tx, stockOfOrder(tx, row.id));
-        ctx.hooks.orders.cancelled.emit(tx, {
-          orderId: row.id,
-          userId: row.userId,
-          wasPaid: true,
-          refundedCents,
-          now,
-        });
-      }
-    },
-    { behavior: "immediate" },
-  );
+  await ctx.db.write(async (tx) => {
+    const row = (await tx.select().from(orders).where(eq(orders.id, change.id)))[0];
+    if (!row || row.status !== before.status) throw conflict(CHANGED);
+    if (row.status === "pending" && change.status === "confirmed") {
+      await markPaid(tx, ctx.hooks, row.id, row.stripePaymentIntentId, now, by);
+    } else if (row.status === "pending" && change.status === "cancelled") {
+      await cancelUnpaid(tx, ctx.hooks, row.id, "cancelled: Cancelled by the staff before payment.", now, by);
+    }
+    const event = (kind: "status" | "note", detail: string, customerVisible = true) =>
+      addOrderEvent(tx, { orderId: row.id, kind, by, detail, customerVisible, now });
+    if (moving)
+      await event("status", `${orderStatusLabels[row.status]} to ${orderStatusLabels[change.status]}`);
+    if (carrier !== row.carrier || trackingNumber !== row.trackingNumber) {
+      const shipment = [carrier ? carrierLabels[carrier] : null, trackingNumber].filter(Boolean).join(" ");
+      await event("status", shipment ? `Shipment: ${shipment}` : "Shipment details removed");
+    }
+    if (change.notes !== undefined && (change.notes || null) !== row.notes && change.notes) {
+      await event("note", change.notes, false);
+    }
+    if (change.note?.trim()) await event("note", change.note.trim(), false);
+    const result = await tx
+      .update(orders)
+      .set({
+        status: change.status,
+        carrier,
+        trackingNumber,
+        ...(change.notes !== undefined ? { notes: change.notes || null } : {}),
+        updatedAt: stamp,
+      })
+      .where(eq(orders.id, row.id));
+    if (result.changes !== 1) throw conflict(CHANGED);
+    if (moving && change.status === "shipped") {
+      await ctx.hooks.orders.shipped.emit(tx, { orderId: row.id, carrier, trackingNumber, now });
+    }
+    // A cancelled paid order gives its bottles back (its payment was refunded above).
+    if (moving && change.status === "cancelled" && isPaid(row.status)) {
+      await returnTaken(tx, await stockOfOrder(tx, row.id));
+      await ctx.hooks.orders.cancelled.emit(tx, {
+        orderId: row.id,
+        userId: row.userId,
+        wasPaid: true,
+        refundedCents,
+        now,
+      });
+    }
+  });
 }
 
 /** PUT /api/orders/{id}: a status move the state machine allows, with tracking, carrier and notes. */
 export async function update(ctx: Context, input: UpdateOrderInput): Promise<Order> {
   await changeStatus(ctx, input);
-  const order = loadOrder(ctx.db, input.id, "staff");
+  const order = await loadOrder(ctx.db, input.id, "staff");
   if (!order) throw notFound("Order not found");
   return order;
 }
 
 /** A staff note on the order's timeline (customers do not see it). */
-export function addNote(ctx: Context, orderId: string, note: string): void {
+export async function addNote(ctx: Context, orderId: string, note: string): Promise<void> {
   const now = ctx.clock.now();
-  ctx.db.transaction(
-    (tx) => {
-      const row = tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).get();
-      if (!row) throw notFound("Order not found");
-      addOrderEvent(tx, {
-        orderId,
-        kind: "note",
-        by: ctx.user?.username ?? "system",
-        detail: note,
-        customerVisible: false,
-        now,
-      });
-      tx.update(orders).set({ updatedAt: now.toISOString() }).where(eq(orders.id, orderId)).run();
-    },
-    { behavior: "immediate" },
-  );
+  await ctx.db.write(async (tx) => {
+    const row = (await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)))[0];
+    if (!row) throw notFound("Order not found");
+    await addOrderEvent(tx, {
+      orderId,
+      kind: "note",
+      by: ctx.user?.username ?? "system",
+      detail: note,
+      customerVisible: false,
+      now,
+    });
+    await tx.update(orders).set({ updatedAt: now.toISOString() }).where(eq(orders.id, orderId));
+  });
 }

@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { type Order, type OrderEventKind, orderNumber, receiptEmailIn } from "contracts";
-import { type Db, type Executor, orderEvents, orderItems, orders, orderTokens } from "db";
+import { type Db, type Executor, orderEvents, orderItems, orders, orderTokens, type Tx } from "db";
 import { and, asc, desc, eq, inArray, not, type SQL, sql } from "drizzle-orm";
 import { generateSessionToken, sessionIdFromToken } from "../../auth/sessions";
 import type { Clock } from "../../clock";
@@ -90,24 +90,23 @@ function toOrder(
  * notes out (the order's standing notes and the staff's timeline notes); lists that show no timeline
  * leave it out (`events: false`).
  */
-export function withItems(
+export async function withItems(
   db: Executor,
   rows: OrderRow[],
   audience: "customer" | "staff" = "customer",
   options: { events?: boolean } = {},
-): Order[] {
+): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const items = db
+  const items = await db
     .select()
     .from(orderItems)
     .where(inArray(orderItems.orderId, ids))
-    .orderBy(sql`${orderItems}.rowid`)
-    .all();
+    .orderBy(sql`${orderItems}.rowid`);
   const events =
     options.events === false
       ? []
-      : db
+      : await db
           .select()
           .from(orderEvents)
           .where(
@@ -115,8 +114,7 @@ export function withItems(
               ? inArray(orderEvents.orderId, ids)
               : and(inArray(orderEvents.orderId, ids), eq(orderEvents.customerVisible, true)),
           )
-          .orderBy(asc(orderEvents.createdAt), sql`${orderEvents}.rowid`)
-          .all();
+          .orderBy(asc(orderEvents.createdAt), sql`${orderEvents}.rowid`);
   return rows.map((row) =>
     toOrder(
       row,
@@ -127,13 +125,13 @@ export function withItems(
   );
 }
 
-export function loadOrder(
+export async function loadOrder(
   db: Executor,
   id: string,
   audience: "customer" | "staff" = "customer",
-): Order | null {
-  const row = db.select().from(orders).where(eq(orders.id, id)).get();
-  return row ? (withItems(db, [row], audience)[0] ?? null) : null;
+): Promise<Order | null> {
+  const row = (await db.select().from(orders).where(eq(orders.id, id)))[0];
+  return row ? ((await withItems(db, [row], audience))[0] ?? null) : null;
 }
 
 export interface NewOrderEvent {
@@ -148,47 +146,43 @@ export interface NewOrderEvent {
 }
 
 /** One line on an order's timeline, written in the transaction of the change it records. */
-export function addOrderEvent(tx: Executor, event: NewOrderEvent): void {
-  tx.insert(orderEvents)
-    .values({
-      orderId: event.orderId,
-      kind: event.kind,
-      by: event.by,
-      detail: event.detail,
-      customerVisible: event.customerVisible ?? true,
-      createdAt: event.now.toISOString(),
-    })
-    .run();
+export async function addOrderEvent(tx: Tx, event: NewOrderEvent): Promise<void> {
+  await tx.insert(orderEvents).values({
+    orderId: event.orderId,
+    kind: event.kind,
+    by: event.by,
+    detail: event.detail,
+    customerVisible: event.customerVisible ?? true,
+    createdAt: event.now.toISOString(),
+  });
 }
 
 /** A new link token for an order: the token for the caller, its SHA-256 in the database. */
-export function issueOrderToken(tx: Executor, orderId: string, now: string): string {
+export async function issueOrderToken(tx: Tx, orderId: string, now: string): Promise<string> {
   const token = generateSessionToken();
-  tx.insert(orderTokens)
-    .values({ tokenHash: sessionIdFromToken(token), orderId, createdAt: now })
-    .run();
+  await tx.insert(orderTokens).values({ tokenHash: sessionIdFromToken(token), orderId, createdAt: now });
   return token;
 }
 
 // ---------------------------------------------------------------- reading and managing orders
 
-export function my(ctx: UserContext): Order[] {
-  const rows = ctx.db
+export async function my(ctx: UserContext): Promise<Order[]> {
+  const rows = await ctx.db
     .select()
     .from(orders)
     .where(and(eq(orders.userId, ctx.user.id), not(failedPayment)))
-    .orderBy(desc(orders.createdAt))
-    .all();
+    .orderBy(desc(orders.createdAt));
   return withItems(ctx.db, rows);
 }
 
-function holdsToken(db: Executor, orderId: string, token: string | undefined): boolean {
+async function holdsToken(db: Executor, orderId: string, token: string | undefined): Promise<boolean> {
   if (!token) return false;
-  const row = db
-    .select({ orderId: orderTokens.orderId })
-    .from(orderTokens)
-    .where(eq(orderTokens.tokenHash, sessionIdFromToken(token)))
-    .get();
+  const row = (
+    await db
+      .select({ orderId: orderTokens.orderId })
+      .from(orderTokens)
+      .where(eq(orderTokens.tokenHash, sessionIdFromToken(token)))
+  )[0];
   return row?.orderId === orderId;
 }
 
@@ -196,15 +190,19 @@ function holdsToken(db: Executor, orderId: string, token: string | undefined): b
  * Owner, admin, anyone holding one of the order's link tokens, or a guest with the e-mail of a guest
  * order; 404 for anyone else so ids do not leak.
  */
-export function byId(ctx: Context, id: string, access: { email?: string; token?: string } = {}): Order {
-  const order = loadOrder(ctx.db, id, ctx.user?.role === "admin" ? "staff" : "customer");
+export async function byId(
+  ctx: Context,
+  id: string,
+  access: { email?: string; token?: string } = {},
+): Promise<Order> {
+  const order = await loadOrder(ctx.db, id, ctx.user?.role === "admin" ? "staff" : "customer");
   const { email, token } = access;
   const isAdmin = ctx.user?.role === "admin";
   const isOwner = Boolean(order?.userId && ctx.user && order.userId === ctx.user.id);
   const isGuest =
     Boolean(order && !order.userId && email && order.customerEmail) &&
     order?.customerEmail?.toLowerCase() === email?.trim().toLowerCase();
-  if (!order || !(isAdmin || isOwner || isGuest || holdsToken(ctx.db, id, token))) {
+  if (!order || !(isAdmin || isOwner || isGuest || (await holdsToken(ctx.db, id, token)))) {
     throw notFound("Order not found");
   }
   return order;

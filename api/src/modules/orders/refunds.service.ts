@@ -1,5 +1,5 @@
 import { formatCents, formatUsd, refundableCents, refundRefusal, toCents } from "contracts";
-import { orderRefunds, orders, type Tx } from "db";
+import { one, orderRefunds, orders, type Tx } from "db";
 import { and, eq } from "drizzle-orm";
 import type { RefundResult } from "../../payments/gateway";
 import type { Context } from "../../trpc/context";
@@ -36,45 +36,44 @@ interface Reserved {
 }
 
 /** Moves the order's refunded total by `deltaCents`, guarded by the value it was read with. */
-function moveRefunded(tx: Tx, orderId: string, deltaCents: number, now: string): void {
-  const order = tx.select({ refunded: orders.refunded }).from(orders).where(eq(orders.id, orderId)).get();
+async function moveRefunded(tx: Tx, orderId: string, deltaCents: number, now: string): Promise<void> {
+  const order = (
+    await tx.select({ refunded: orders.refunded }).from(orders).where(eq(orders.id, orderId))
+  )[0];
   if (!order) throw notFound("Order not found");
-  const result = tx
+  const result = await tx
     .update(orders)
     .set({ refunded: formatCents(toCents(order.refunded) + deltaCents), updatedAt: now })
-    .where(and(eq(orders.id, orderId), eq(orders.refunded, order.refunded)))
-    .run();
+    .where(and(eq(orders.id, orderId), eq(orders.refunded, order.refunded)));
   if (result.changes !== 1) throw conflict("The order changed meanwhile. Please try again.");
 }
 
 /** The refund this key already asked for, or a new one with its amount reserved on the order. */
-function reserve(ctx: Context, ask: RefundAsk): Reserved {
+async function reserve(ctx: Context, ask: RefundAsk): Promise<Reserved> {
   const now = ctx.clock.now().toISOString();
-  return ctx.db.transaction(
-    (tx) => {
-      const order = tx.select().from(orders).where(eq(orders.id, ask.orderId)).get();
-      if (!order) throw notFound("Order not found");
-      const existing = tx
-        .select()
-        .from(orderRefunds)
-        .where(eq(orderRefunds.idempotencyKey, ask.idempotencyKey))
-        .get();
-      if (existing) {
-        const sameAmount = ask.amountCents === undefined || toCents(existing.amount) === ask.amountCents;
-        if (existing.orderId !== ask.orderId || !sameAmount) throw conflict(KEY_TAKEN);
-        if (existing.status === "failed") throw conflict(existing.failure ?? "The refund was refused.");
-        return { refund: existing, paymentIntentId: order.stripePaymentIntentId };
-      }
-      const state = {
-        totalCents: toCents(order.total),
-        refundedCents: toCents(order.refunded),
-        paid: order.paidAt !== null,
-      };
-      const amountCents = ask.amountCents ?? refundableCents(state);
-      const refusal = refundRefusal(amountCents, state);
-      if (refusal) throw conflict(refusal);
-      moveRefunded(tx, order.id, amountCents, now);
-      const refund = tx
+  return ctx.db.write(async (tx) => {
+    const order = (await tx.select().from(orders).where(eq(orders.id, ask.orderId)))[0];
+    if (!order) throw notFound("Order not found");
+    const existing = (
+      await tx.select().from(orderRefunds).where(eq(orderRefunds.idempotencyKey, ask.idempotencyKey))
+    )[0];
+    if (existing) {
+      const sameAmount = ask.amountCents === undefined || toCents(existing.amount) === ask.amountCents;
+      if (existing.orderId !== ask.orderId || !sameAmount) throw conflict(KEY_TAKEN);
+      if (existing.status === "failed") throw conflict(existing.failure ?? "The refund was refused.");
+      return { refund: existing, paymentIntentId: order.stripePaymentIntentId };
+    }
+    const state = {
+      totalCents: toCents(order.total),
+      refundedCents: toCents(order.refunded),
+      paid: order.paidAt !== null,
+    };
+    const amountCents = ask.amountCents ?? refundableCents(state);
+    const refusal = refundRefusal(amountCents, state);
+    if (refusal) throw conflict(refusal);
+    await moveRefunded(tx, order.id, amountCents, now);
+    const refund = one(
+      await tx
         .insert(orderRefunds)
         .values({
           orderId: order.id,
@@ -84,72 +83,65 @@ function reserve(ctx: Context, ask: RefundAsk): Reserved {
           idempotencyKey: ask.idempotencyKey,
           createdAt: now,
         })
-        .returning()
-        .get();
-      return { refund, paymentIntentId: order.stripePaymentIntentId };
-    },
-    { behavior: "immediate" },
-  );
+        .returning(),
+    );
+    return { refund, paymentIntentId: order.stripePaymentIntentId };
+  });
 }
 
 /** Records the gateway's answer, once: a refund made, or a refusal that gives the amount back. */
-function settle(
+async function settle(
   ctx: Context,
   refund: RefundRow,
   result: RefundResult,
   byHand: boolean,
   notify: boolean,
-): void {
+): Promise<void> {
   const now = ctx.clock.now();
   const stamp = now.toISOString();
-  ctx.db.transaction(
-    (tx) => {
-      const amountCents = toCents(refund.amount);
-      const pending = and(eq(orderRefunds.id, refund.id), eq(orderRefunds.status, "pending"));
-      if (result.ok) {
-        const done = tx
-          .update(orderRefunds)
-          .set({ status: "succeeded", gatewayRefundId: result.refundId || null, settledAt: stamp })
-          .where(pending)
-          .run();
-        if (done.changes !== 1) return;
-        const how = byHand ? " outside the card gateway (the order has no card payment)" : " to the card";
-        addOrderEvent(tx, {
-          orderId: refund.orderId,
-          kind: "refund",
-          by: refund.by,
-          detail: `Refunded ${formatUsd(amountCents)}${how}: ${refund.reason}`,
-          now,
-        });
-        const order = tx.select().from(orders).where(eq(orders.id, refund.orderId)).get();
-        ctx.hooks.orders.refunded.emit(tx, {
-          orderId: refund.orderId,
-          amountCents,
-          reason: refund.reason,
-          full: order ? toCents(order.refunded) >= toCents(order.total) : false,
-          notify,
-          now,
-        });
-        return;
-      }
-      const failed = tx
+  await ctx.db.write(async (tx) => {
+    const amountCents = toCents(refund.amount);
+    const pending = and(eq(orderRefunds.id, refund.id), eq(orderRefunds.status, "pending"));
+    if (result.ok) {
+      const done = await tx
         .update(orderRefunds)
-        .set({ status: "failed", failure: result.message, settledAt: stamp })
-        .where(pending)
-        .run();
-      if (failed.changes !== 1) return;
-      moveRefunded(tx, refund.orderId, -amountCents, stamp);
-      addOrderEvent(tx, {
+        .set({ status: "succeeded", gatewayRefundId: result.refundId || null, settledAt: stamp })
+        .where(pending);
+      if (done.changes !== 1) return;
+      const how = byHand ? " outside the card gateway (the order has no card payment)" : " to the card";
+      await addOrderEvent(tx, {
         orderId: refund.orderId,
         kind: "refund",
         by: refund.by,
-        detail: `Refund of ${formatUsd(amountCents)} not made: ${result.message}`,
-        customerVisible: false,
+        detail: `Refunded ${formatUsd(amountCents)}${how}: ${refund.reason}`,
         now,
       });
-    },
-    { behavior: "immediate" },
-  );
+      const order = (await tx.select().from(orders).where(eq(orders.id, refund.orderId)))[0];
+      await ctx.hooks.orders.refunded.emit(tx, {
+        orderId: refund.orderId,
+        amountCents,
+        reason: refund.reason,
+        full: order ? toCents(order.refunded) >= toCents(order.total) : false,
+        notify,
+        now,
+      });
+      return;
+    }
+    const failed = await tx
+      .update(orderRefunds)
+      .set({ status: "failed", failure: result.message, settledAt: stamp })
+      .where(pending);
+    if (failed.changes !== 1) return;
+    await moveRefunded(tx, refund.orderId, -amountCents, stamp);
+    await addOrderEvent(tx, {
+      orderId: refund.orderId,
+      kind: "refund",
+      by: refund.by,
+      detail: `Refund of ${formatUsd(amountCents)} not made: ${result.message}`,
+      customerVisible: false,
+      now,
+    });
+  });
 }
 
 /**
@@ -158,11 +150,11 @@ function settle(
  * was lost is asked for again with its own key.
  */
 export async function refund(ctx: Context, ask: RefundAsk): Promise<void> {
-  const { refund, paymentIntentId } = reserve(ctx, ask);
+  const { refund, paymentIntentId } = await reserve(ctx, ask);
   if (refund.status === "succeeded") return;
   // An order marked paid by the staff has no card payment: its refund is made by hand and recorded.
   if (!paymentIntentId) {
-    settle(ctx, refund, { ok: true, refundId: "" }, true, ask.notify ?? true);
+    await settle(ctx, refund, { ok: true, refundId: "" }, true, ask.notify ?? true);
     return;
   }
   const result = await ctx.payments.refund({
@@ -172,6 +164,6 @@ export async function refund(ctx: Context, ask: RefundAsk): Promise<void> {
     reason: refund.reason,
   });
   if (!result.ok && !result.settled) throw conflict(result.message);
-  settle(ctx, refund, result, false, ask.notify ?? true);
+  await settle(ctx, refund, result, false, ask.notify ?? true);
   if (!result.ok) throw conflict(result.message);
 }

@@ -19,11 +19,10 @@ export async function settlePendingOrders(
   now: Date,
 ): Promise<{ confirmed: number; cancelled: number; waiting: number }> {
   const cutoff = new Date(now.getTime() - PENDING_TIMEOUT_MS).toISOString();
-  const stale = deps.db
+  const stale = await deps.db
     .select({ id: orders.id, idempotencyKey: orders.idempotencyKey })
     .from(orders)
-    .where(and(eq(orders.status, "pending"), lt(orders.createdAt, cutoff)))
-    .all();
+    .where(and(eq(orders.status, "pending"), lt(orders.createdAt, cutoff)));
   const tally = { confirmed: 0, cancelled: 0, waiting: 0 };
   for (const order of stale) {
     // A checkout still waiting for its charge in this process settles itself.
@@ -43,10 +42,10 @@ export async function settlePendingOrders(
       continue;
     }
     if (found.status === "succeeded") {
-      if (markPaidByProvider(deps, order.id, found.paymentIntentId)) tally.confirmed++;
+      if (await markPaidByProvider(deps, order.id, found.paymentIntentId)) tally.confirmed++;
     } else if (found.status === "processing") {
       tally.waiting++;
-    } else if (markFailedByProvider(deps, order.id, ABANDONED)) {
+    } else if (await markFailedByProvider(deps, order.id, ABANDONED)) {
       tally.cancelled++;
     }
   }

@@ -7,7 +7,7 @@ import { appWithInbox, deliver, outbox } from "../../test/mail";
 const NOTE = "Customer was rude on the phone; check the address twice";
 
 async function pay(t: TestApp, client: TestClient, signedIn: boolean) {
-  const wine = createWine(t.db, { name: "Lakeshore Pinot", vintage: 2021, price: "40.00", stock: 10 });
+  const wine = await createWine(t.db, { name: "Lakeshore Pinot", vintage: 2021, price: "40.00", stock: 10 });
   await client.post("/api/cart", { wineId: wine.id, quantity: 1 });
   const paid = await payCart(client, signedIn ? {} : { customerInfo: guestCustomer });
   if (paid.status !== 200) throw new Error(`payment failed: ${JSON.stringify(paid.body)}`);
@@ -68,7 +68,7 @@ describe("staff notes on an order", () => {
     expect(shipped.status).toBe(200);
     expect(shipped.body.notes).toBe(NOTE);
     await deliver(t);
-    const mails = outbox(t);
+    const mails = await outbox(t);
     expect(mails.map((m) => m.kind)).toEqual(["order_receipt", "order_shipped"]);
     for (const mail of mails) {
       expect(mail.html).not.toContain("rude on the phone");

@@ -25,7 +25,7 @@ export function stripeWebhook(deps: WebhookDeps) {
     if (event.type === "payment_intent.succeeded") {
       const intent = event.data.object;
       const orderId = intent.metadata?.orderId;
-      if (orderId) markPaidByProvider(deps, orderId, intent.id);
+      if (orderId) await markPaidByProvider(deps, orderId, intent.id);
     } else if (event.type === "payment_intent.payment_failed") {
       const intent = event.data.object;
       const orderId = intent.metadata?.orderId;
@@ -35,7 +35,7 @@ export function stripeWebhook(deps: WebhookDeps) {
         code in declineMessages
           ? declineMessages[code as keyof typeof declineMessages]
           : declineMessages.card_declined;
-      if (orderId) markFailedByProvider(deps, orderId, `${code}: ${message}`);
+      if (orderId) await markFailedByProvider(deps, orderId, `${code}: ${message}`);
     }
     return c.json({ received: true });
   };

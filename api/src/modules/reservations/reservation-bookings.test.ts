@@ -17,8 +17,8 @@ import {
 describe("reservations.create", () => {
   it("books a slot, takes the spots and computes the total itself", async () => {
     const t = await appWithSlots();
-    const type = insertType(t, { price: "25.50", capacity: 10 });
-    const slot = slotAt(t, type.id, FRIDAY_NOON);
+    const type = await insertType(t, { price: "25.50", capacity: 10 });
+    const slot = await slotAt(t, type.id, FRIDAY_NOON);
     const { client, user } = await t.signedIn({ firstName: "Rita", lastName: "Kessler" });
     const res = await book(
       client,
@@ -43,15 +43,15 @@ describe("reservations.create", () => {
       },
       user: { username: user.username, firstName: "Rita", lastName: "Kessler", email: user.email },
     });
-    expect(spotsOf(t, slot.id)).toBe(7);
+    expect(await spotsOf(t, slot.id)).toBe(7);
     const listed = await t.client().get<Slot[]>(`/api/reservation-slots?typeId=${type.id}&date=2026-11-20`);
     expect(listed.body[0]).toMatchObject({ startTime: FRIDAY_NOON, availableSpots: 7, capacity: 10 });
   });
 
   it("takes 2 guests by default and works over tRPC", async () => {
     const t = await appWithSlots();
-    const type = insertType(t);
-    const slot = slotAt(t, type.id, FRIDAY_NOON);
+    const type = await insertType(t);
+    const slot = await slotAt(t, type.id, FRIDAY_NOON);
     const { client } = await t.signedIn();
     const res = await client.trpcMutation<Reservation>("reservations.create", {
       reservationSlotId: slot.id,
@@ -62,13 +62,13 @@ describe("reservations.create", () => {
       totalPrice: "50.00",
       specialRequests: null,
     });
-    expect(spotsOf(t, slot.id)).toBe(8);
+    expect(await spotsOf(t, slot.id)).toBe(8);
   });
 
   it("never overfills a slot: 30 people race for 10 spots and exactly 10 get one", async () => {
     const t = await appWithSlots();
-    const type = insertType(t, { capacity: 10 });
-    const slot = slotAt(t, type.id, FRIDAY_NOON);
+    const type = await insertType(t, { capacity: 10 });
+    const slot = await slotAt(t, type.id, FRIDAY_NOON);
     const clients = await Promise.all(Array.from({ length: 30 }, async () => (await t.signedIn()).client));
     const results = await Promise.all(
       clients.map((client) => book(client, booking(slot.id, { guestCount: 1 }))),
@@ -80,8 +80,8 @@ describe("reservations.create", () => {
     for (const refused of results.filter((r) => r.status === 409)) {
       expect(refused.body.message).toBe("This time is no longer available");
     }
-    expect(spotsOf(t, slot.id)).toBe(0);
-    const rows = t.db.select().from(reservations).where(eq(reservations.reservationSlotId, slot.id)).all();
+    expect(await spotsOf(t, slot.id)).toBe(0);
+    const rows = await t.db.select().from(reservations).where(eq(reservations.reservationSlotId, slot.id));
     expect(rows).toHaveLength(10);
     const listed = await t.client().get<Slot[]>(`/api/reservation-slots?typeId=${type.id}&date=2026-11-20`);
     expect(listed.body[0]).toMatchObject({ startTime: FRIDAY_NOON, availableSpots: 0, isAvailable: true });
@@ -89,8 +89,8 @@ describe("reservations.create", () => {
 
   it("refuses a party larger than the spots left, and changes nothing", async () => {
     const t = await appWithSlots();
-    const type = insertType(t, { capacity: 10 });
-    const slot = slotAt(t, type.id, FRIDAY_NOON);
+    const type = await insertType(t, { capacity: 10 });
+    const slot = await slotAt(t, type.id, FRIDAY_NOON);
     const first = await t.signedIn();
     expect((await book(first.client, booking(slot.id, { guestCount: 8 }))).status).toBe(200);
     const second = await t.signedIn();
@@ -102,27 +102,29 @@ describe("reservations.create", () => {
     const last = await book(first.client, booking(slot.id, { guestCount: 1 }));
     expect(last.status).toBe(409);
     expect(last.body.message).toBe("This time is no longer available");
-    expect(spotsOf(t, slot.id)).toBe(0);
-    expect(t.db.select().from(reservations).all()).toHaveLength(2);
+    expect(await spotsOf(t, slot.id)).toBe(0);
+    expect(await t.db.select().from(reservations)).toHaveLength(2);
   });
 
   it("refuses a slot that has passed (the clock moved on)", async () => {
     const t = await appWithSlots();
-    const type = insertType(t);
-    const slot = slotAt(t, type.id, FRIDAY_NOON);
+    const type = await insertType(t);
+    const slot = await slotAt(t, type.id, FRIDAY_NOON);
     const { client } = await t.signedIn();
     t.clock.set("2026-11-20T17:00:00.000Z");
     const res = await book(client, booking(slot.id));
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("This time has already passed");
-    expect(spotsOf(t, slot.id)).toBe(10);
+    expect(await spotsOf(t, slot.id)).toBe(10);
   });
 
   it("refuses a slot an admin closed", async () => {
     const t = await appWithSlots();
-    const type = insertType(t);
-    const slot = slotAt(t, type.id, FRIDAY_NOON);
-    t.db.update(reservationSlots).set({ isAvailable: false }).where(eq(reservationSlots.id, slot.id)).run();
+    const type = await insertType(t);
+    const slot = await slotAt(t, type.id, FRIDAY_NOON);
+    await t.db.write((tx) =>
+      tx.update(reservationSlots).set({ isAvailable: false }).where(eq(reservationSlots.id, slot.id)),
+    );
     const { client } = await t.signedIn();
     const res = await book(client, booking(slot.id));
     expect(res.status).toBe(409);
@@ -131,7 +133,7 @@ describe("reservations.create", () => {
 
   it("keeps member-only experiences for club members: 403 for a customer, booked for a member", async () => {
     const t = await appWithSlots();
-    const slot = slotAt(t, "rt-members-reserve-tasting", FRIDAY_NOON);
+    const slot = await slotAt(t, "rt-members-reserve-tasting", FRIDAY_NOON);
     const customer = await t.signedIn();
     const refused = await book(customer.client, booking(slot.id));
     expect(refused.status).toBe(403);
@@ -140,13 +142,13 @@ describe("reservations.create", () => {
     const ok = await book(member.client, booking(slot.id));
     expect(ok.status).toBe(200);
     expect(ok.body.totalPrice).toBe("60.00");
-    expect(spotsOf(t, slot.id)).toBe(6);
+    expect(await spotsOf(t, slot.id)).toBe(6);
   });
 
   it("checks the party size, the phone and the slot with clear messages", async () => {
     const t = await appWithSlots();
-    const small = insertType(t, { name: "Small Cellar", capacity: 4 });
-    const slot = slotAt(t, small.id, FRIDAY_NOON);
+    const small = await insertType(t, { name: "Small Cellar", capacity: 4 });
+    const slot = await slotAt(t, small.id, FRIDAY_NOON);
     const { client } = await t.signedIn();
     const problem = async (body: Record<string, unknown>, status: number) => {
       const res = await book(client, body);
@@ -179,15 +181,15 @@ describe("reservations.create", () => {
       "Special requests can be at most 1000 characters",
     );
     expect(await problem(booking("no-such-slot"), 404)).toBe("This time slot does not exist");
-    expect(t.db.select().from(reservations).all()).toEqual([]);
-    expect(spotsOf(t, slot.id)).toBe(4);
+    expect(await t.db.select().from(reservations)).toEqual([]);
+    expect(await spotsOf(t, slot.id)).toBe(4);
   });
 
   it("refuses bookings for a type that no longer takes them", async () => {
     const t = await appWithSlots();
-    const type = insertType(t);
-    const slot = slotAt(t, type.id, FRIDAY_NOON);
-    deactivateType(t, type.id);
+    const type = await insertType(t);
+    const slot = await slotAt(t, type.id, FRIDAY_NOON);
+    await deactivateType(t, type.id);
     const { client } = await t.signedIn();
     const res = await book(client, booking(slot.id));
     expect(res.status).toBe(409);
@@ -196,7 +198,7 @@ describe("reservations.create", () => {
 
   it("asks visitors to sign in (401) to book or to see their reservations", async () => {
     const t = await appWithSlots();
-    const slot = slotAt(t, "rt-classic-tasting", FRIDAY_NOON);
+    const slot = await slotAt(t, "rt-classic-tasting", FRIDAY_NOON);
     const visitor = t.client();
     const res = await book(visitor, booking(slot.id));
     expect(res.status).toBe(401);
@@ -204,16 +206,16 @@ describe("reservations.create", () => {
     expect((await visitor.get("/api/reservations/my")).status).toBe(401);
     expect((await visitor.get("/api/reservations")).status).toBe(401);
     expect((await visitor.post(`/api/reservations/${slot.id}/cancel`, {})).status).toBe(401);
-    expect(spotsOf(t, slot.id)).toBe(20);
+    expect(await spotsOf(t, slot.id)).toBe(20);
   });
 });
 
 describe("reservations.my / list / all", () => {
   it("shows each person their own bookings, latest slot first, and admins every booking", async () => {
     const t = await appWithSlots();
-    const type = insertType(t);
-    const early = slotAt(t, type.id, FRIDAY_NOON);
-    const late = slotAt(t, type.id, "2026-11-21T17:00:00.000Z");
+    const type = await insertType(t);
+    const early = await slotAt(t, type.id, FRIDAY_NOON);
+    const late = await slotAt(t, type.id, "2026-11-21T17:00:00.000Z");
     const rita = await t.signedIn();
     const sam = await t.signedIn();
     const first = await book(rita.client, booking(early.id));
@@ -241,11 +243,11 @@ describe("reservations.my / list / all", () => {
 describe("reservations.cancel", () => {
   it("gives the spots back, and a second cancel is refused", async () => {
     const t = await appWithSlots();
-    const type = insertType(t);
-    const slot = slotAt(t, type.id, FRIDAY_NOON);
+    const type = await insertType(t);
+    const slot = await slotAt(t, type.id, FRIDAY_NOON);
     const { client } = await t.signedIn();
     const made = await book(client, booking(slot.id, { guestCount: 4 }));
-    expect(spotsOf(t, slot.id)).toBe(6);
+    expect(await spotsOf(t, slot.id)).toBe(6);
     t.clock.advance(60_000);
     const res = await client.post<Reservation>(`/api/reservations/${made.body.id}/cancel`, {});
     expect(res.status).toBe(200);
@@ -255,19 +257,19 @@ describe("reservations.cancel", () => {
       guestCount: 4,
       updatedAt: "2026-11-20T15:01:00.000Z",
     });
-    expect(spotsOf(t, slot.id)).toBe(10);
+    expect(await spotsOf(t, slot.id)).toBe(10);
     const again = await client.post<ApiError>(`/api/reservations/${made.body.id}/cancel`, {});
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("This reservation is already cancelled");
-    expect(spotsOf(t, slot.id)).toBe(10);
+    expect(await spotsOf(t, slot.id)).toBe(10);
     const my = await client.get<Reservation[]>("/api/reservations/my");
     expect(my.body.map((r) => r.status)).toEqual(["cancelled"]);
   });
 
   it("answers 404 to anyone but the owner, and lets an admin cancel", async () => {
     const t = await appWithSlots();
-    const type = insertType(t);
-    const slot = slotAt(t, type.id, FRIDAY_NOON);
+    const type = await insertType(t);
+    const slot = await slotAt(t, type.id, FRIDAY_NOON);
     const owner = await t.signedIn();
     const made = await book(owner.client, booking(slot.id, { guestCount: 3 }));
     const stranger = await t.signedIn();
@@ -275,23 +277,23 @@ describe("reservations.cancel", () => {
     expect(res.status).toBe(404);
     expect(res.body.message).toBe("Reservation not found");
     expect((await stranger.client.post(`/api/reservations/nope/cancel`, {})).status).toBe(404);
-    expect(spotsOf(t, slot.id)).toBe(7);
+    expect(await spotsOf(t, slot.id)).toBe(7);
     const { client: admin } = await t.signedIn({ role: "admin" });
     const byAdmin = await admin.trpcMutation<Reservation>("reservations.cancel", { id: made.body.id });
     expect(byAdmin.body.result?.data.status).toBe("cancelled");
-    expect(spotsOf(t, slot.id)).toBe(10);
+    expect(await spotsOf(t, slot.id)).toBe(10);
   });
 
   it("refuses to cancel a booking whose time has passed", async () => {
     const t = await appWithSlots();
-    const type = insertType(t);
-    const slot = slotAt(t, type.id, FRIDAY_NOON);
+    const type = await insertType(t);
+    const slot = await slotAt(t, type.id, FRIDAY_NOON);
     const { client } = await t.signedIn();
     const made = await book(client, booking(slot.id));
     t.clock.set("2026-11-20T17:30:00.000Z");
     const res = await client.post<ApiError>(`/api/reservations/${made.body.id}/cancel`, {});
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("Only upcoming confirmed reservations can be cancelled");
-    expect(spotsOf(t, slot.id)).toBe(8);
+    expect(await spotsOf(t, slot.id)).toBe(8);
   });
 });

@@ -6,9 +6,9 @@ import { generateSlots } from "./slots";
 
 async function setUp() {
   const { t, inbox } = await appWithInbox();
-  generateSlots(t.db, t.clock.now());
-  const type = insertType(t, { name: "Estate Tasting", price: "25.00", capacity: 4 });
-  const slot = slotAt(t, type.id, FRIDAY_NOON);
+  await t.db.write((tx) => generateSlots(tx, t.clock.now()));
+  const type = await insertType(t, { name: "Estate Tasting", price: "25.00", capacity: 4 });
+  const slot = await slotAt(t, type.id, FRIDAY_NOON);
   const { client, user } = await t.signedIn({ firstName: "Rita", email: "rita@example.com" });
   return { t, inbox, type, slot, client, user };
 }
@@ -67,6 +67,6 @@ describe("booking e-mails", () => {
     const { client: other } = await t.signedIn();
     expect((await book(other, booking(slot.id, { guestCount: 4 }))).status).toBe(200);
     expect((await book(client, booking(slot.id, { guestCount: 1 }))).status).toBe(409);
-    expect(outbox(t).map((m) => m.kind)).toEqual(["reservation_confirmed"]);
+    expect((await outbox(t)).map((m) => m.kind)).toEqual(["reservation_confirmed"]);
   });
 });

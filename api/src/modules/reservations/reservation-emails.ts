@@ -19,27 +19,28 @@ import {
  * cancellation one that takes it out again.
  */
 
-function bookingOf(tx: Tx, reservationId: string) {
-  return tx
-    .select({
-      reservation: reservations,
-      slot: { startTime: reservationSlots.startTime, endTime: reservationSlots.endTime },
-      type: {
-        name: reservationTypes.name,
-        category: reservationTypes.category,
-        price: reservationTypes.price,
-      },
-      user: { email: users.email, firstName: users.firstName, username: users.username },
-    })
-    .from(reservations)
-    .innerJoin(reservationSlots, eq(reservations.reservationSlotId, reservationSlots.id))
-    .innerJoin(reservationTypes, eq(reservationSlots.reservationTypeId, reservationTypes.id))
-    .innerJoin(users, eq(reservations.userId, users.id))
-    .where(eq(reservations.id, reservationId))
-    .get();
+async function bookingOf(tx: Tx, reservationId: string) {
+  return (
+    await tx
+      .select({
+        reservation: reservations,
+        slot: { startTime: reservationSlots.startTime, endTime: reservationSlots.endTime },
+        type: {
+          name: reservationTypes.name,
+          category: reservationTypes.category,
+          price: reservationTypes.price,
+        },
+        user: { email: users.email, firstName: users.firstName, username: users.username },
+      })
+      .from(reservations)
+      .innerJoin(reservationSlots, eq(reservations.reservationSlotId, reservationSlots.id))
+      .innerJoin(reservationTypes, eq(reservationSlots.reservationTypeId, reservationTypes.id))
+      .innerJoin(users, eq(reservations.userId, users.id))
+      .where(eq(reservations.id, reservationId))
+  )[0];
 }
 
-type Booking = NonNullable<ReturnType<typeof bookingOf>>;
+type Booking = NonNullable<Awaited<ReturnType<typeof bookingOf>>>;
 
 function facts(booking: Booking): Block {
   const { reservation, slot, type } = booking;
@@ -86,8 +87,8 @@ function calendar(booking: Booking, mail: MailDeps, now: Date, cancelled: boolea
 }
 
 /** reservations.booked: the confirmation with the visit's details and its calendar file. */
-export function sendConfirmed(tx: Tx, mail: MailDeps, event: ReservationChange): void {
-  const booking = bookingOf(tx, event.reservationId);
+export async function sendConfirmed(tx: Tx, mail: MailDeps, event: ReservationChange): Promise<void> {
+  const booking = await bookingOf(tx, event.reservationId);
   if (!booking) return;
   const { reservation, type, user } = booking;
   const name = user.firstName || user.username;
@@ -119,7 +120,7 @@ export function sendConfirmed(tx: Tx, mail: MailDeps, event: ReservationChange):
       { kind: "small", text: `Questions? Call ${site.phone} or write to ${site.email}.` },
     ],
   });
-  queueMail(
+  await queueMail(
     tx,
     {
       to: user.email,
@@ -132,8 +133,8 @@ export function sendConfirmed(tx: Tx, mail: MailDeps, event: ReservationChange):
 }
 
 /** reservations.cancelled: the booking is off, its spots are free again, the calendar entry goes. */
-export function sendCancelled(tx: Tx, mail: MailDeps, event: ReservationChange): void {
-  const booking = bookingOf(tx, event.reservationId);
+export async function sendCancelled(tx: Tx, mail: MailDeps, event: ReservationChange): Promise<void> {
+  const booking = await bookingOf(tx, event.reservationId);
   if (!booking) return;
   const { type, user } = booking;
   const content = renderEmail({
@@ -150,7 +151,7 @@ export function sendCancelled(tx: Tx, mail: MailDeps, event: ReservationChange):
       { kind: "small", text: `Questions? Call ${site.phone} or write to ${site.email}.` },
     ],
   });
-  queueMail(
+  await queueMail(
     tx,
     {
       to: user.email,

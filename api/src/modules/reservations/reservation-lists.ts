@@ -9,8 +9,8 @@ import type { UserContext } from "../../trpc/procedures";
 
 export const reservationNotFound = () => notFound("Reservation not found");
 
-function reservationRows(db: Db | Tx, where: SQL | undefined) {
-  return db
+async function reservationRows(db: Db | Tx, where: SQL | undefined) {
+  return await db
     .select({
       reservation: reservations,
       slot: { startTime: reservationSlots.startTime, endTime: reservationSlots.endTime },
@@ -27,11 +27,10 @@ function reservationRows(db: Db | Tx, where: SQL | undefined) {
     .innerJoin(reservationTypes, eq(reservationSlots.reservationTypeId, reservationTypes.id))
     .innerJoin(users, eq(reservations.userId, users.id))
     .where(where)
-    .orderBy(desc(reservationSlots.startTime), desc(reservations.createdAt), asc(reservations.id))
-    .all();
+    .orderBy(desc(reservationSlots.startTime), desc(reservations.createdAt), asc(reservations.id));
 }
 
-function toReservation(row: ReturnType<typeof reservationRows>[number]): Reservation {
+function toReservation(row: Awaited<ReturnType<typeof reservationRows>>[number]): Reservation {
   const r = row.reservation;
   return {
     id: r.id,
@@ -49,28 +48,28 @@ function toReservation(row: ReturnType<typeof reservationRows>[number]): Reserva
   };
 }
 
-export function reservationById(db: Db, id: string): Reservation {
-  const row = reservationRows(db, eq(reservations.id, id))[0];
+export async function reservationById(db: Db, id: string): Promise<Reservation> {
+  const row = (await reservationRows(db, eq(reservations.id, id)))[0];
   if (!row) throw reservationNotFound();
   return toReservation(row);
 }
 
 /** The caller's own bookings, latest slot first. */
-export function mine(ctx: UserContext): Reservation[] {
-  return reservationRows(ctx.db, eq(reservations.userId, ctx.user.id)).map(toReservation);
+export async function mine(ctx: UserContext): Promise<Reservation[]> {
+  return (await reservationRows(ctx.db, eq(reservations.userId, ctx.user.id))).map(toReservation);
 }
 
 /** Every booking, for the admin's Bookings tab. */
-export function all(ctx: Context): Reservation[] {
-  return reservationRows(ctx.db, undefined).map(toReservation);
+export async function all(ctx: Context): Promise<Reservation[]> {
+  return (await reservationRows(ctx.db, undefined)).map(toReservation);
 }
 
 /** Bookings whose time starts in [from, until), cancelled ones left out, earliest first (today's). */
-export function bookingsBetween(db: Db, from: string, until: string): Reservation[] {
+export async function bookingsBetween(db: Db, from: string, until: string): Promise<Reservation[]> {
   const where = and(
     gte(reservationSlots.startTime, from),
     lt(reservationSlots.startTime, until),
     ne(reservations.status, "cancelled"),
   );
-  return reservationRows(db, where).map(toReservation).reverse();
+  return (await reservationRows(db, where)).map(toReservation).reverse();
 }

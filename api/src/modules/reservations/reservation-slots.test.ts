@@ -11,9 +11,9 @@ describe("slot generation", () => {
     const t = await createTestApp();
     // Nov 20 - Dec 19: 10 opening days x (6 + 4 + 6 + 4 + 2 + 3 + 3 + 3 + 6 + 3 + 1) slots of the
     // 11 seeded types (the lunch at noon and 1:30 pm, the members' evening at 6 pm).
-    expect(generateSlots(t.db, t.clock.now())).toBe(410);
-    expect(generateSlots(t.db, t.clock.now())).toBe(0);
-    const all = t.db.select().from(reservationSlots).all();
+    expect(await t.db.write((tx) => generateSlots(tx, t.clock.now()))).toBe(410);
+    expect(await t.db.write((tx) => generateSlots(tx, t.clock.now()))).toBe(0);
+    const all = await t.db.select().from(reservationSlots);
     expect(all).toHaveLength(410);
     const days = new Set(
       all.map((s) =>
@@ -37,36 +37,31 @@ describe("slot generation", () => {
     // A day later the window moves on by one day: only the new days are added.
     t.clock.set("2026-11-27T15:00:00.000Z");
     // The new days hold two Fridays and Saturdays: Christmas Day, closed, and the 26th (41 slots).
-    expect(generateSlots(t.db, t.clock.now())).toBe(41);
+    expect(await t.db.write((tx) => generateSlots(tx, t.clock.now()))).toBe(41);
   });
 
   it("serves lunch at lunchtime and the members' evening in the evening, never at 4:30 pm or noon", async () => {
     const t = await createTestApp();
-    generateSlots(t.db, t.clock.now());
-    const at = (typeId: string) =>
-      t.db
-        .select()
-        .from(reservationSlots)
-        .all()
+    await t.db.write((tx) => generateSlots(tx, t.clock.now()));
+    const at = async (typeId: string) =>
+      (await t.db.select().from(reservationSlots))
         .filter((s) => s.reservationTypeId === typeId && s.startTime.startsWith("2026-11-21"))
         .map((s) => [s.startTime, s.endTime]);
     // Saturday, November 21 (EST): noon is 17:00Z.
-    expect(at("rt-lakeview-lunch")).toEqual([
+    expect(await at("rt-lakeview-lunch")).toEqual([
       ["2026-11-21T17:00:00.000Z", "2026-11-21T18:30:00.000Z"],
       ["2026-11-21T18:30:00.000Z", "2026-11-21T20:00:00.000Z"],
     ]);
-    expect(at("rt-member-event")).toEqual([["2026-11-21T23:00:00.000Z", "2026-11-22T01:00:00.000Z"]]);
+    expect(await at("rt-member-event")).toEqual([["2026-11-21T23:00:00.000Z", "2026-11-22T01:00:00.000Z"]]);
   });
 
   it("opens nothing on Christmas Day or New Year's Day, though both fall on a Friday", async () => {
     const t = await createTestApp({ now: "2026-12-14T12:00:00.000Z" });
-    generateSlots(t.db, t.clock.now());
+    await t.db.write((tx) => generateSlots(tx, t.clock.now()));
     const days = new Set(
-      t.db
-        .select()
-        .from(reservationSlots)
-        .all()
-        .map((s) => new Date(Date.parse(s.startTime) - 5 * 3_600_000).toISOString().slice(0, 10)),
+      (await t.db.select().from(reservationSlots)).map((s) =>
+        new Date(Date.parse(s.startTime) - 5 * 3_600_000).toISOString().slice(0, 10),
+      ),
     );
     expect([...days].sort()).toEqual([
       "2026-12-18",
@@ -80,39 +75,37 @@ describe("slot generation", () => {
 
   it("retires the slots an earlier schedule made: unbooked ones go, booked ones stay but close", async () => {
     const t = await createTestApp();
-    generateSlots(t.db, t.clock.now());
+    await t.db.write((tx) => generateSlots(tx, t.clock.now()));
     // A database from before round 3: a 4:30 pm lunch nobody booked, a booked noon members' evening,
     // and a Christmas Day tasting.
-    const old = (id: string, typeId: string, startTime: string, endTime: string) =>
-      t.db
-        .insert(reservationSlots)
-        .values({
+    const old = async (id: string, typeId: string, startTime: string, endTime: string) =>
+      await t.db.write((tx) =>
+        tx.insert(reservationSlots).values({
           id,
           reservationTypeId: typeId,
           startTime,
           endTime,
           availableSpots: 10,
           createdAt: t.clock.now().toISOString(),
-        })
-        .run();
-    old("late-lunch", "rt-lakeview-lunch", "2026-11-21T21:30:00.000Z", "2026-11-21T23:00:00.000Z");
-    old("noon-evening", "rt-member-event", "2026-11-21T17:00:00.000Z", "2026-11-21T19:00:00.000Z");
+        }),
+      );
+    await old("late-lunch", "rt-lakeview-lunch", "2026-11-21T21:30:00.000Z", "2026-11-21T23:00:00.000Z");
+    await old("noon-evening", "rt-member-event", "2026-11-21T17:00:00.000Z", "2026-11-21T19:00:00.000Z");
     const { user } = await t.signedIn({ membershipTier: "premium" });
-    t.db
-      .insert(reservations)
-      .values({
+    await t.db.write((tx) =>
+      tx.insert(reservations).values({
         userId: user.id,
         reservationSlotId: "noon-evening",
         guestCount: 2,
         totalPrice: "30.00",
         contactPhone: "(440) 555-0100",
-      })
-      .run();
-    generateSlots(t.db, t.clock.now());
-    const slot = (id: string) =>
-      t.db.select().from(reservationSlots).where(eq(reservationSlots.id, id)).get();
-    expect(slot("late-lunch")).toBeUndefined();
-    expect(slot("noon-evening")).toMatchObject({ isAvailable: false });
+      }),
+    );
+    await t.db.write((tx) => generateSlots(tx, t.clock.now()));
+    const slot = async (id: string) =>
+      (await t.db.select().from(reservationSlots).where(eq(reservationSlots.id, id)))[0];
+    expect(await slot("late-lunch")).toBeUndefined();
+    expect(await slot("noon-evening")).toMatchObject({ isAvailable: false });
     const lunch = await t
       .client()
       .get<Slot[]>("/api/reservation-slots?typeId=rt-lakeview-lunch&date=2026-11-21");
@@ -124,7 +117,7 @@ describe("slot generation", () => {
 
   it("starts at local noon: 16:00Z on a Saturday in July, 17:00Z on a Saturday in December", async () => {
     const summer = await createTestApp({ now: "2026-07-15T12:00:00.000Z" });
-    generateSlots(summer.db, summer.clock.now());
+    await summer.db.write((tx) => generateSlots(tx, summer.clock.now()));
     const july = await summer
       .client()
       .get<Slot[]>("/api/reservation-slots?typeId=rt-classic-tasting&date=2026-07-18");
@@ -137,7 +130,7 @@ describe("slot generation", () => {
       "2026-07-18T21:00:00.000Z",
     ]);
     const winter = await createTestApp({ now: "2026-12-14T12:00:00.000Z" });
-    generateSlots(winter.db, winter.clock.now());
+    await winter.db.write((tx) => generateSlots(tx, winter.clock.now()));
     const december = await winter
       .client()
       .get<Slot[]>("/api/reservation-slots?typeId=rt-winemakers-pairing-table&date=2026-12-19");
@@ -150,9 +143,9 @@ describe("slot generation", () => {
 
   it("skips inactive types and slots that have already started", async () => {
     const t = await createTestApp({ now: "2026-11-20T19:30:00.000Z" });
-    deactivateType(t, "rt-group-tasting");
-    generateSlots(t.db, t.clock.now());
-    const rows = t.db.select().from(reservationSlots).all();
+    await deactivateType(t, "rt-group-tasting");
+    await t.db.write((tx) => generateSlots(tx, t.clock.now()));
+    const rows = await t.db.select().from(reservationSlots);
     expect(rows.some((s) => s.reservationTypeId === "rt-group-tasting")).toBe(false);
     const today = rows.filter(
       (s) => s.reservationTypeId === "rt-classic-tasting" && s.startTime < "2026-11-21",
@@ -227,7 +220,7 @@ describe("reservations.slots", () => {
 
   it("shows the slots of inactive types to admins only", async () => {
     const t = await appWithSlots();
-    deactivateType(t, "rt-group-tasting");
+    await deactivateType(t, "rt-group-tasting");
     const path = "/api/reservation-slots?typeId=rt-group-tasting&date=2026-11-21";
     expect((await t.client().get<Slot[]>(path)).body).toEqual([]);
     const { client } = await t.signedIn({ role: "admin" });

@@ -57,7 +57,7 @@ describe("reservations.types", () => {
 
   it("shows inactive types to admins only", async () => {
     const t = await appWithSlots();
-    deactivateType(t, "rt-group-tasting");
+    await deactivateType(t, "rt-group-tasting");
     const visitor = await t.client().get<ReservationType[]>("/api/reservation-types?category=event");
     expect(visitor.body.map((r) => r.id)).toEqual(["rt-music-on-the-lawn", "rt-member-event"]);
     const { client } = await t.signedIn({ role: "admin" });
@@ -104,14 +104,14 @@ describe("reservation type admin", () => {
       memberOnly: false,
       createdAt: "2026-11-20T15:00:00.000Z",
     });
-    const slots = slotsOfType(t, res.body.id);
+    const slots = await slotsOfType(t, res.body.id);
     expect(slots).toHaveLength(30);
     const schedule = await client.get<Slot[]>(`/api/reservation-slots?typeId=${res.body.id}&limit=2`);
     expect(schedule.body.map((s) => [s.startTime, s.availableSpots, s.capacity, s.typeName])).toEqual([
       [FRIDAY_NOON, 12, 12, "Sunset Sparkling Hour"],
       ["2026-11-20T19:00:00.000Z", 12, 12, "Sunset Sparkling Hour"],
     ]);
-    expect(generateSlots(t.db, t.clock.now())).toBe(0);
+    expect(await t.db.write((tx) => generateSlots(tx, t.clock.now()))).toBe(0);
   });
 
   it("fills in the form's defaults: activity, 60 min, 10 guests, $50.00, active, open to all", async () => {
@@ -161,7 +161,7 @@ describe("reservation type admin", () => {
       capacity: "8",
     });
     expect(ok.body).toMatchObject({ duration: 90, capacity: 8 });
-    expect(t.db.select().from(reservationTypes).all()).toHaveLength(12);
+    expect(await t.db.select().from(reservationTypes)).toHaveLength(12);
   });
 
   it("is for admins only: 401 for visitors, 403 for customers", async () => {
@@ -173,14 +173,14 @@ describe("reservation type admin", () => {
       expect((await c.put("/api/reservation-types/rt-classic-tasting", typeForm)).status).toBe(expected);
       expect((await c.delete("/api/reservation-types/rt-classic-tasting")).status).toBe(expected);
     }
-    expect(t.db.select().from(reservationTypes).all()).toHaveLength(11);
+    expect(await t.db.select().from(reservationTypes)).toHaveLength(11);
   });
 
   it("resizes future slots with the capacity, never dropping booked guests", async () => {
     const t = await appWithSlots();
-    const type = insertType(t, { capacity: 10 });
-    const slot = slotAt(t, type.id, FRIDAY_NOON);
-    const other = slotAt(t, type.id, FRIDAY_1PM);
+    const type = await insertType(t, { capacity: 10 });
+    const slot = await slotAt(t, type.id, FRIDAY_NOON);
+    const other = await slotAt(t, type.id, FRIDAY_1PM);
     const { client: customer } = await t.signedIn();
     await book(customer, booking(slot.id, { guestCount: 3 }));
     const { client: admin } = await t.signedIn({ role: "admin" });
@@ -191,18 +191,18 @@ describe("reservation type admin", () => {
         capacity,
       });
       expect(res.status).toBe(200);
-      return [spotsOf(t, slot.id), spotsOf(t, other.id)];
+      return [await spotsOf(t, slot.id), await spotsOf(t, other.id)];
     };
     expect(await resize(5)).toEqual([2, 5]);
     expect(await resize(2)).toEqual([0, 2]);
     expect(await resize(16)).toEqual([13, 16]);
-    expect(t.db.select().from(reservations).all()).toHaveLength(1);
+    expect(await t.db.select().from(reservations)).toHaveLength(1);
   });
 
   it("replaces unbooked future slots when the duration changes and keeps booked ones", async () => {
     const t = await appWithSlots();
-    const type = insertType(t, { duration: 60 });
-    const booked = slotAt(t, type.id, FRIDAY_1PM);
+    const type = await insertType(t, { duration: 60 });
+    const booked = await slotAt(t, type.id, FRIDAY_1PM);
     const { client: customer } = await t.signedIn();
     await book(customer, booking(booked.id));
     const { client: admin } = await t.signedIn({ role: "admin" });
@@ -237,26 +237,26 @@ describe("reservation type admin", () => {
 
   it("deletes a type nobody booked, with its slots", async () => {
     const t = await appWithSlots();
-    const type = insertType(t);
+    const type = await insertType(t);
     const { client } = await t.signedIn({ role: "admin" });
     const res = await client.delete(`/api/reservation-types/${type.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ deleted: true });
-    expect(t.db.select().from(reservationTypes).where(eq(reservationTypes.id, type.id)).all()).toEqual([]);
-    expect(slotsOfType(t, type.id)).toEqual([]);
+    expect(await t.db.select().from(reservationTypes).where(eq(reservationTypes.id, type.id))).toEqual([]);
+    expect(await slotsOfType(t, type.id)).toEqual([]);
   });
 
   it("deactivates a type bookings refer to: booked slots stay, unbooked future ones go, no new bookings", async () => {
     const t = await appWithSlots();
-    const type = insertType(t);
-    const booked = slotAt(t, type.id, FRIDAY_NOON);
-    const open = slotAt(t, type.id, FRIDAY_1PM);
+    const type = await insertType(t);
+    const booked = await slotAt(t, type.id, FRIDAY_NOON);
+    const open = await slotAt(t, type.id, FRIDAY_1PM);
     const customer = await t.signedIn();
     const made = await book(customer.client, booking(booked.id));
     const { client: admin } = await t.signedIn({ role: "admin" });
     const res = await admin.delete(`/api/reservation-types/${type.id}`);
     expect(res.body).toEqual({ deactivated: true });
-    const rows = slotsOfType(t, type.id);
+    const rows = await slotsOfType(t, type.id);
     expect(rows.map((s) => s.id)).toEqual([booked.id]);
     expect(
       (await t.client().get<ReservationType[]>("/api/reservation-types")).body.map((r) => r.id),
@@ -277,7 +277,7 @@ describe("reservation type admin", () => {
       isActive: true,
     });
     expect(back.body.isActive).toBe(true);
-    expect(slotsOfType(t, type.id)).toHaveLength(60);
+    expect(await slotsOfType(t, type.id)).toHaveLength(60);
   });
 });
 

@@ -18,7 +18,7 @@ import {
   UNAVAILABLE_SLOT_MESSAGE,
   type UpdateReservationTypeInput,
 } from "contracts";
-import { newId, reservationSlots, reservations, reservationTypes, type Tx } from "db";
+import { newId, one, reservationSlots, reservations, reservationTypes, type Tx } from "db";
 import { and, asc, eq, gt, gte, lt, notExists, type SQL, sql } from "drizzle-orm";
 import type { UserRow } from "../../auth/sessions";
 import { type Removal, removeOrDeactivate } from "../../shared/remove-or-deactivate";
@@ -57,17 +57,17 @@ export function toReservationType(row: TypeRow): ReservationType {
 }
 
 /** Active types for everyone; admins also see inactive ones. Oldest first (the catalogue's order). */
-export function types(ctx: Context, input: ListReservationTypesInput): ReservationType[] {
+export async function types(ctx: Context, input: ListReservationTypesInput): Promise<ReservationType[]> {
   const conditions: SQL[] = [];
   if (ctx.user?.role !== "admin") conditions.push(eq(reservationTypes.isActive, true));
   if (input?.category) conditions.push(eq(reservationTypes.category, input.category));
-  return ctx.db
-    .select()
-    .from(reservationTypes)
-    .where(and(...conditions))
-    .orderBy(asc(reservationTypes.createdAt), asc(reservationTypes.id))
-    .all()
-    .map(toReservationType);
+  return (
+    await ctx.db
+      .select()
+      .from(reservationTypes)
+      .where(and(...conditions))
+      .orderBy(asc(reservationTypes.createdAt), asc(reservationTypes.id))
+  ).map(toReservationType);
 }
 
 /** The number of guests holding a slot: every booking that is not cancelled. */
@@ -80,21 +80,23 @@ const unbooked = notExists(
 );
 
 /** Removes a type's future slots that nobody ever booked (a deactivated type, a changed duration). */
-function removeUnbookedFutureSlots(tx: Tx, typeId: string, now: string): void {
-  tx.delete(reservationSlots)
-    .where(and(eq(reservationSlots.reservationTypeId, typeId), gt(reservationSlots.startTime, now), unbooked))
-    .run();
+async function removeUnbookedFutureSlots(tx: Tx, typeId: string, now: string): Promise<void> {
+  await tx
+    .delete(reservationSlots)
+    .where(
+      and(eq(reservationSlots.reservationTypeId, typeId), gt(reservationSlots.startTime, now), unbooked),
+    );
 }
 
 /**
  * Future slots follow a new capacity: spots = capacity - guests already booked, never below 0, so a
  * smaller capacity never drops a booking and repeated edits never drift from the bookings.
  */
-function resizeFutureSlots(tx: Tx, typeId: string, capacity: number, now: string): void {
-  tx.update(reservationSlots)
+async function resizeFutureSlots(tx: Tx, typeId: string, capacity: number, now: string): Promise<void> {
+  await tx
+    .update(reservationSlots)
     .set({ availableSpots: sql`max(0, ${capacity} - ${bookedGuests})` })
-    .where(and(eq(reservationSlots.reservationTypeId, typeId), gt(reservationSlots.startTime, now)))
-    .run();
+    .where(and(eq(reservationSlots.reservationTypeId, typeId), gt(reservationSlots.startTime, now)));
 }
 
 function typeColumns(input: ReservationTypeFormInput) {
@@ -113,21 +115,19 @@ function typeColumns(input: ReservationTypeFormInput) {
 }
 
 /** A new type is bookable at once: its slots for the next 30 days are made in the same transaction. */
-export function createType(ctx: Context, input: ReservationTypeFormInput): ReservationType {
+export async function createType(ctx: Context, input: ReservationTypeFormInput): Promise<ReservationType> {
   const now = ctx.clock.now();
   const stamp = now.toISOString();
-  const row = ctx.db.transaction(
-    (tx) => {
-      const inserted = tx
+  const row = await ctx.db.write(async (tx) => {
+    const inserted = one(
+      await tx
         .insert(reservationTypes)
         .values({ ...typeColumns(input), id: newId(), createdAt: stamp, updatedAt: stamp })
-        .returning()
-        .get();
-      generateSlots(tx, now, { typeId: inserted.id });
-      return inserted;
-    },
-    { behavior: "immediate" },
-  );
+        .returning(),
+    );
+    await generateSlots(tx, now, { typeId: inserted.id });
+    return inserted;
+  });
   return toReservationType(row);
 }
 
@@ -136,28 +136,26 @@ export function createType(ctx: Context, input: ReservationTypeFormInput): Reser
  * (booked slots stay, so nobody loses their time), a new capacity resizes them, deactivating removes
  * the unbooked ones and reactivating fills the 30 days again.
  */
-export function updateType(ctx: Context, input: UpdateReservationTypeInput): ReservationType {
+export async function updateType(ctx: Context, input: UpdateReservationTypeInput): Promise<ReservationType> {
   const now = ctx.clock.now();
   const stamp = now.toISOString();
-  const row = ctx.db.transaction(
-    (tx) => {
-      const before = tx.select().from(reservationTypes).where(eq(reservationTypes.id, input.id)).get();
-      if (!before) throw typeNotFound();
-      const after = tx
+  const row = await ctx.db.write(async (tx) => {
+    const before = (await tx.select().from(reservationTypes).where(eq(reservationTypes.id, input.id)))[0];
+    if (!before) throw typeNotFound();
+    const after = one(
+      await tx
         .update(reservationTypes)
         .set({ ...typeColumns(input), updatedAt: stamp })
         .where(eq(reservationTypes.id, input.id))
-        .returning()
-        .get();
-      if (!after.isActive || after.duration !== before.duration) {
-        removeUnbookedFutureSlots(tx, after.id, stamp);
-      }
-      if (after.capacity !== before.capacity) resizeFutureSlots(tx, after.id, after.capacity, stamp);
-      if (after.isActive) generateSlots(tx, now, { typeId: after.id });
-      return after;
-    },
-    { behavior: "immediate" },
-  );
+        .returning(),
+    );
+    if (!after.isActive || after.duration !== before.duration) {
+      await removeUnbookedFutureSlots(tx, after.id, stamp);
+    }
+    if (after.capacity !== before.capacity) await resizeFutureSlots(tx, after.id, after.capacity, stamp);
+    if (after.isActive) await generateSlots(tx, now, { typeId: after.id });
+    return after;
+  });
   return toReservationType(row);
 }
 
@@ -165,36 +163,38 @@ export function updateType(ctx: Context, input: UpdateReservationTypeInput): Res
  * Bookings are history: a type they refer to stays, inactive (its booked slots stay with it, its
  * unbooked future slots go). A type nobody booked is deleted with its slots (ON DELETE CASCADE).
  */
-export function removeType(ctx: Context, id: string): Removal {
+export async function removeType(ctx: Context, id: string): Promise<Removal> {
   const stamp = ctx.clock.now().toISOString();
   return removeOrDeactivate(ctx.db, {
     missing: TYPE_NOT_FOUND,
-    exists: (tx) =>
+    exists: async (tx) =>
       Boolean(
-        tx
-          .select({ id: reservationTypes.id })
-          .from(reservationTypes)
-          .where(eq(reservationTypes.id, id))
-          .get(),
+        (
+          await tx
+            .select({ id: reservationTypes.id })
+            .from(reservationTypes)
+            .where(eq(reservationTypes.id, id))
+        )[0],
       ),
-    referenced: (tx) =>
+    referenced: async (tx) =>
       Boolean(
-        tx
-          .select({ id: reservations.id })
-          .from(reservations)
-          .innerJoin(reservationSlots, eq(reservations.reservationSlotId, reservationSlots.id))
-          .where(eq(reservationSlots.reservationTypeId, id))
-          .limit(1)
-          .get(),
+        (
+          await tx
+            .select({ id: reservations.id })
+            .from(reservations)
+            .innerJoin(reservationSlots, eq(reservations.reservationSlotId, reservationSlots.id))
+            .where(eq(reservationSlots.reservationTypeId, id))
+            .limit(1)
+        )[0],
       ),
-    deactivate: (tx) => {
-      tx.update(reservationTypes)
+    deactivate: async (tx) => {
+      await tx
+        .update(reservationTypes)
         .set({ isActive: false, updatedAt: stamp })
-        .where(eq(reservationTypes.id, id))
-        .run();
-      removeUnbookedFutureSlots(tx, id, stamp);
+        .where(eq(reservationTypes.id, id));
+      await removeUnbookedFutureSlots(tx, id, stamp);
     },
-    remove: (tx) => tx.delete(reservationTypes).where(eq(reservationTypes.id, id)).run(),
+    remove: async (tx) => await tx.delete(reservationTypes).where(eq(reservationTypes.id, id)),
   });
 }
 
@@ -202,7 +202,7 @@ export function removeType(ctx: Context, id: string): Removal {
  * Future slots, soonest first: of one type, on one business date (New York), or all of them.
  * Visitors see the slots of active types only; admins see every slot for the schedule.
  */
-export function slots(ctx: Context, input: ListSlotsInput): Slot[] {
+export async function slots(ctx: Context, input: ListSlotsInput): Promise<Slot[]> {
   const conditions: SQL[] = [gt(reservationSlots.startTime, ctx.clock.now().toISOString())];
   if (ctx.user?.role !== "admin") conditions.push(eq(reservationTypes.isActive, true));
   if (input?.typeId) conditions.push(eq(reservationSlots.reservationTypeId, input.typeId));
@@ -212,7 +212,7 @@ export function slots(ctx: Context, input: ListSlotsInput): Slot[] {
     conditions.push(lt(reservationSlots.startTime, end.toISOString()));
   }
   const filtered = Boolean(input?.typeId || input?.date);
-  return ctx.db
+  return await ctx.db
     .select({
       id: reservationSlots.id,
       reservationTypeId: reservationSlots.reservationTypeId,
@@ -227,8 +227,7 @@ export function slots(ctx: Context, input: ListSlotsInput): Slot[] {
     .innerJoin(reservationTypes, eq(reservationSlots.reservationTypeId, reservationTypes.id))
     .where(and(...conditions))
     .orderBy(asc(reservationSlots.startTime), asc(reservationTypes.name), asc(reservationSlots.id))
-    .limit(input?.limit ?? (filtered ? SLOTS_LIMIT_MAX : DEFAULT_SLOTS_LIMIT))
-    .all();
+    .limit(input?.limit ?? (filtered ? SLOTS_LIMIT_MAX : DEFAULT_SLOTS_LIMIT));
 }
 
 /**
@@ -236,66 +235,61 @@ export function slots(ctx: Context, input: ListSlotsInput): Slot[] {
  * spots with a guarded UPDATE, so parallel bookings queue and can never overfill a slot. The price
  * comes from the database: a total sent by the client is ignored.
  */
-export function create(ctx: UserContext, input: CreateReservationInput): Reservation {
+export async function create(ctx: UserContext, input: CreateReservationInput): Promise<Reservation> {
   const now = ctx.clock.now();
   const stamp = now.toISOString();
   const guests = input.guestCount;
   const user = ctx.user;
-  const id = ctx.db.transaction(
-    (tx) => {
-      const found = tx
+  const id = await ctx.db.write(async (tx) => {
+    const found = (
+      await tx
         .select({ slot: reservationSlots, type: reservationTypes })
         .from(reservationSlots)
         .innerJoin(reservationTypes, eq(reservationSlots.reservationTypeId, reservationTypes.id))
         .where(eq(reservationSlots.id, input.reservationSlotId))
-        .get();
-      if (!found) throw notFound("This time slot does not exist");
-      const { slot, type } = found;
-      if (!type.isActive) throw conflict(`${type.name} is not taking bookings at the moment`);
-      if (type.memberOnly && !user.membershipTier) {
-        throw forbidden(MEMBERS_ONLY_MESSAGE);
-      }
-      const maxParty = partySizeMax(type.capacity);
-      if (guests > maxParty) {
-        throw badRequest(
-          `${type.name} takes at most ${maxParty} ${maxParty === 1 ? "guest" : "guests"} per booking`,
-        );
-      }
-      const problem = slotProblem(slot, guests, now);
-      if (problem) throw conflict(problem);
-      const taken = tx
-        .update(reservationSlots)
-        .set({ availableSpots: sql`${reservationSlots.availableSpots} - ${guests}` })
-        .where(
-          and(
-            eq(reservationSlots.id, slot.id),
-            gte(reservationSlots.availableSpots, guests),
-            eq(reservationSlots.isAvailable, true),
-          ),
-        )
-        .run();
-      if (taken.changes === 0) throw conflict(UNAVAILABLE_SLOT_MESSAGE);
-      const reservationId = newId();
-      tx.insert(reservations)
-        .values({
-          id: reservationId,
-          userId: user.id,
-          reservationSlotId: slot.id,
-          guestCount: guests,
-          status: "confirmed",
-          totalPrice: formatCents(reservationTotalCents(type.price, guests)),
-          specialRequests: input.specialRequests || null,
-          contactPhone: input.contactPhone,
-          createdAt: stamp,
-          updatedAt: stamp,
-        })
-        .run();
-      // Listeners (the confirmation e-mail) write in this transaction: no booking, no message.
-      ctx.hooks.reservations.booked.emit(tx, { reservationId, userId: user.id, now });
-      return reservationId;
-    },
-    { behavior: "immediate" },
-  );
+    )[0];
+    if (!found) throw notFound("This time slot does not exist");
+    const { slot, type } = found;
+    if (!type.isActive) throw conflict(`${type.name} is not taking bookings at the moment`);
+    if (type.memberOnly && !user.membershipTier) {
+      throw forbidden(MEMBERS_ONLY_MESSAGE);
+    }
+    const maxParty = partySizeMax(type.capacity);
+    if (guests > maxParty) {
+      throw badRequest(
+        `${type.name} takes at most ${maxParty} ${maxParty === 1 ? "guest" : "guests"} per booking`,
+      );
+    }
+    const problem = slotProblem(slot, guests, now);
+    if (problem) throw conflict(problem);
+    const taken = await tx
+      .update(reservationSlots)
+      .set({ availableSpots: sql`${reservationSlots.availableSpots} - ${guests}` })
+      .where(
+        and(
+          eq(reservationSlots.id, slot.id),
+          gte(reservationSlots.availableSpots, guests),
+          eq(reservationSlots.isAvailable, true),
+        ),
+      );
+    if (taken.changes === 0) throw conflict(UNAVAILABLE_SLOT_MESSAGE);
+    const reservationId = newId();
+    await tx.insert(reservations).values({
+      id: reservationId,
+      userId: user.id,
+      reservationSlotId: slot.id,
+      guestCount: guests,
+      status: "confirmed",
+      totalPrice: formatCents(reservationTotalCents(type.price, guests)),
+      specialRequests: input.specialRequests || null,
+      contactPhone: input.contactPhone,
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
+    // Listeners (the confirmation e-mail) write in this transaction: no booking, no message.
+    await ctx.hooks.reservations.booked.emit(tx, { reservationId, userId: user.id, now });
+    return reservationId;
+  });
   return reservationById(ctx.db, id);
 }
 
@@ -303,40 +297,37 @@ export function create(ctx: UserContext, input: CreateReservationInput): Reserva
  * Cancels an upcoming confirmed booking of the caller (or any booking, for an admin) and gives its
  * spots back in the same transaction. Someone else's booking answers 404 so ids do not leak.
  */
-export function cancel(ctx: UserContext, id: string): Reservation {
+export async function cancel(ctx: UserContext, id: string): Promise<Reservation> {
   const now = ctx.clock.now();
   const stamp = now.toISOString();
   const isAdmin = ctx.user.role === "admin";
   const userId = ctx.user.id;
-  ctx.db.transaction(
-    (tx) => {
-      const found = tx
+  await ctx.db.write(async (tx) => {
+    const found = (
+      await tx
         .select({ reservation: reservations, slot: reservationSlots, capacity: reservationTypes.capacity })
         .from(reservations)
         .innerJoin(reservationSlots, eq(reservations.reservationSlotId, reservationSlots.id))
         .innerJoin(reservationTypes, eq(reservationSlots.reservationTypeId, reservationTypes.id))
         .where(eq(reservations.id, id))
-        .get();
-      if (!found || (!isAdmin && found.reservation.userId !== userId)) throw reservationNotFound();
-      const { reservation, slot, capacity } = found;
-      if (reservation.status === "cancelled") throw conflict("This reservation is already cancelled");
-      if (!isCancellable(slot.startTime, reservation.status, now)) {
-        throw conflict("Only upcoming confirmed reservations can be cancelled");
-      }
-      const changed = tx
-        .update(reservations)
-        .set({ status: "cancelled", updatedAt: stamp })
-        .where(and(eq(reservations.id, id), eq(reservations.status, "confirmed")))
-        .run();
-      if (changed.changes === 0) throw conflict("This reservation is already cancelled");
-      // Recounted from the bookings left: the guests come back, never above the capacity.
-      tx.update(reservationSlots)
-        .set({ availableSpots: sql`max(0, ${capacity} - ${bookedGuests})` })
-        .where(eq(reservationSlots.id, slot.id))
-        .run();
-      ctx.hooks.reservations.cancelled.emit(tx, { reservationId: id, userId: reservation.userId, now });
-    },
-    { behavior: "immediate" },
-  );
+    )[0];
+    if (!found || (!isAdmin && found.reservation.userId !== userId)) throw reservationNotFound();
+    const { reservation, slot, capacity } = found;
+    if (reservation.status === "cancelled") throw conflict("This reservation is already cancelled");
+    if (!isCancellable(slot.startTime, reservation.status, now)) {
+      throw conflict("Only upcoming confirmed reservations can be cancelled");
+    }
+    const changed = await tx
+      .update(reservations)
+      .set({ status: "cancelled", updatedAt: stamp })
+      .where(and(eq(reservations.id, id), eq(reservations.status, "confirmed")));
+    if (changed.changes === 0) throw conflict("This reservation is already cancelled");
+    // Recounted from the bookings left: the guests come back, never above the capacity.
+    await tx
+      .update(reservationSlots)
+      .set({ availableSpots: sql`max(0, ${capacity} - ${bookedGuests})` })
+      .where(eq(reservationSlots.id, slot.id));
+    await ctx.hooks.reservations.cancelled.emit(tx, { reservationId: id, userId: reservation.userId, now });
+  });
   return reservationById(ctx.db, id);
 }

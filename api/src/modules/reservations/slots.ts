@@ -1,5 +1,5 @@
 import { businessDate, nextBusinessDates, SLOT_DAYS_AHEAD, sittingOf, slotTimesFor } from "contracts";
-import { type Db, newId, reservationSlots, reservations, reservationTypes, type Tx } from "db";
+import { newId, reservationSlots, reservations, reservationTypes, type Tx } from "db";
 import { and, eq, gt, inArray, notExists, sql } from "drizzle-orm";
 
 /** A slot no booking (of any status) refers to. */
@@ -12,27 +12,29 @@ const unbooked = notExists(
  * changed (a lunch at 4:30 pm, a members' evening at noon, a slot on Christmas Day). Nobody ever
  * booked: deleted. Booked: kept, so nobody loses their time, but closed to new bookings.
  */
-function retireOffScheduleSlots(
-  db: Db | Tx,
+async function retireOffScheduleSlots(
+  db: Tx,
   typeId: string,
   dates: Set<string>,
   expected: Set<string>,
   now: Date,
 ) {
-  const off = db
-    .select({ id: reservationSlots.id, startTime: reservationSlots.startTime })
-    .from(reservationSlots)
-    .where(
-      and(eq(reservationSlots.reservationTypeId, typeId), gt(reservationSlots.startTime, now.toISOString())),
-    )
-    .all()
+  const off = (
+    await db
+      .select({ id: reservationSlots.id, startTime: reservationSlots.startTime })
+      .from(reservationSlots)
+      .where(
+        and(
+          eq(reservationSlots.reservationTypeId, typeId),
+          gt(reservationSlots.startTime, now.toISOString()),
+        ),
+      )
+  )
     .filter((slot) => dates.has(businessDate(slot.startTime)) && !expected.has(slot.startTime))
     .map((slot) => slot.id);
   if (off.length === 0) return;
-  db.delete(reservationSlots)
-    .where(and(inArray(reservationSlots.id, off), unbooked))
-    .run();
-  db.update(reservationSlots).set({ isAvailable: false }).where(inArray(reservationSlots.id, off)).run();
+  await db.delete(reservationSlots).where(and(inArray(reservationSlots.id, off), unbooked));
+  await db.update(reservationSlots).set({ isAvailable: false }).where(inArray(reservationSlots.id, off));
 }
 
 /**
@@ -43,10 +45,10 @@ function retireOffScheduleSlots(
  * start) index and ON CONFLICT DO NOTHING make a second run, or two servers running it at once, add
  * nothing. Slots the schedule no longer has are retired first. Returns how many slots were added.
  */
-export function generateSlots(db: Db | Tx, now: Date, options: { typeId?: string } = {}): number {
+export async function generateSlots(tx: Tx, now: Date, options: { typeId?: string } = {}): Promise<number> {
   const conditions = [eq(reservationTypes.isActive, true)];
   if (options.typeId) conditions.push(eq(reservationTypes.id, options.typeId));
-  const types = db
+  const types = await tx
     .select({
       id: reservationTypes.id,
       slug: reservationTypes.slug,
@@ -54,8 +56,7 @@ export function generateSlots(db: Db | Tx, now: Date, options: { typeId?: string
       capacity: reservationTypes.capacity,
     })
     .from(reservationTypes)
-    .where(and(...conditions))
-    .all();
+    .where(and(...conditions));
   const dates = nextBusinessDates(now, SLOT_DAYS_AHEAD);
   const window = new Set(dates);
   const createdAt = now.toISOString();
@@ -65,7 +66,7 @@ export function generateSlots(db: Db | Tx, now: Date, options: { typeId?: string
       .flatMap((date) => slotTimesFor(date, type.duration, sittingOf(type)))
       // A slot that has already started could never be booked.
       .filter((slot) => Date.parse(slot.startTime) > now.getTime());
-    retireOffScheduleSlots(db, type.id, window, new Set(times.map((slot) => slot.startTime)), now);
+    await retireOffScheduleSlots(tx, type.id, window, new Set(times.map((slot) => slot.startTime)), now);
     const rows = times.map((slot) => ({
       id: newId(),
       reservationTypeId: type.id,
@@ -76,7 +77,7 @@ export function generateSlots(db: Db | Tx, now: Date, options: { typeId?: string
       createdAt,
     }));
     if (rows.length === 0) continue;
-    added += db.insert(reservationSlots).values(rows).onConflictDoNothing().run().changes;
+    added += (await tx.insert(reservationSlots).values(rows).onConflictDoNothing()).changes;
   }
   return added;
 }

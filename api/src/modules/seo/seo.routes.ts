@@ -8,9 +8,9 @@ export function mountSeo(app: Hono, db: Db, origin: string): void {
     c.header("Cache-Control", "public, max-age=3600");
     return c.text(robots(origin));
   });
-  app.get("/sitemap.xml", (c) => {
+  app.get("/sitemap.xml", async (c) => {
     c.header("Content-Type", "application/xml; charset=utf-8");
     c.header("Cache-Control", "public, max-age=3600");
-    return c.body(sitemap(db, origin));
+    return c.body(await sitemap(db, origin));
   });
 }

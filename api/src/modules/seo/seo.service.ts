@@ -22,17 +22,18 @@ function plainText(markdown: string): string {
     .replace(/[*_`~]+/g, "");
 }
 
-function wineHead(db: Db, origin: string, id: string): PageHead | null {
-  const wine = db
-    .select({
-      name: wines.name,
-      description: wines.description,
-      price: wines.price,
-      imageUrl: wines.imageUrl,
-    })
-    .from(wines)
-    .where(and(eq(wines.id, id), eq(wines.isAvailable, true)))
-    .get();
+async function wineHead(db: Db, origin: string, id: string): Promise<PageHead | null> {
+  const wine = (
+    await db
+      .select({
+        name: wines.name,
+        description: wines.description,
+        price: wines.price,
+        imageUrl: wines.imageUrl,
+      })
+      .from(wines)
+      .where(and(eq(wines.id, id), eq(wines.isAvailable, true)))
+  )[0];
   if (!wine) return null;
   return {
     title: titled(wine.name),
@@ -44,21 +45,22 @@ function wineHead(db: Db, origin: string, id: string): PageHead | null {
   };
 }
 
-function journalHead(db: Db, origin: string, slug: string): PageHead | null {
-  const entry = db
-    .select({
-      notes: tastingJournals.personalNotes,
-      photos: tastingJournals.photos,
-      wineName: wines.name,
-      vintage: wines.vintage,
-      wineImage: wines.imageUrl,
-      username: users.username,
-    })
-    .from(tastingJournals)
-    .innerJoin(wines, eq(tastingJournals.wineId, wines.id))
-    .innerJoin(users, eq(tastingJournals.userId, users.id))
-    .where(and(eq(tastingJournals.shareableSlug, slug), eq(tastingJournals.isPublic, true)))
-    .get();
+async function journalHead(db: Db, origin: string, slug: string): Promise<PageHead | null> {
+  const entry = (
+    await db
+      .select({
+        notes: tastingJournals.personalNotes,
+        photos: tastingJournals.photos,
+        wineName: wines.name,
+        vintage: wines.vintage,
+        wineImage: wines.imageUrl,
+        username: users.username,
+      })
+      .from(tastingJournals)
+      .innerJoin(wines, eq(tastingJournals.wineId, wines.id))
+      .innerJoin(users, eq(tastingJournals.userId, users.id))
+      .where(and(eq(tastingJournals.shareableSlug, slug), eq(tastingJournals.isPublic, true)))
+  )[0];
   if (!entry) return null;
   const wine = `${entry.wineName} ${entry.vintage}`;
   return {
@@ -70,12 +72,13 @@ function journalHead(db: Db, origin: string, slug: string): PageHead | null {
   };
 }
 
-function pageHead(db: Db, origin: string, slug: string): PageHead | null {
-  const page = db
-    .select()
-    .from(pageContent)
-    .where(and(eq(pageContent.slug, slug), eq(pageContent.isPublished, true)))
-    .get();
+async function pageHead(db: Db, origin: string, slug: string): Promise<PageHead | null> {
+  const page = (
+    await db
+      .select()
+      .from(pageContent)
+      .where(and(eq(pageContent.slug, slug), eq(pageContent.isPublished, true)))
+  )[0];
   if (!page) return null;
   return {
     title: titled(page.metaTitle || page.title),
@@ -87,7 +90,7 @@ function pageHead(db: Db, origin: string, slug: string): PageHead | null {
 
 const shared: {
   pattern: RegExp;
-  head: (db: Db, origin: string, key: string) => PageHead | null;
+  head: (db: Db, origin: string, key: string) => Promise<PageHead | null>;
   missing: string;
 }[] = [
   { pattern: /^\/wine\/([^/]+)\/?$/, head: wineHead, missing: "Wine not found" },
@@ -107,12 +110,12 @@ function decoded(segment: string): string | null {
  * The <head> of a page people share, or null for the other pages (they keep index.html's). A
  * missing, unavailable or private one gets a "not found" title and stays out of search results.
  */
-export function pageHeadFor(db: Db, origin: string, path: string): PageHead | null {
+export async function pageHeadFor(db: Db, origin: string, path: string): Promise<PageHead | null> {
   for (const { pattern, head, missing } of shared) {
     const match = pattern.exec(path);
     if (!match?.[1]) continue;
     const key = decoded(match[1]);
-    const found = key === null ? null : head(db, origin, key);
+    const found = key === null ? null : await head(db, origin, key);
     return (
       found ?? {
         title: titled(missing),
@@ -143,19 +146,17 @@ export const publicRoutes = [
 ];
 
 /** sitemaps.org: the public routes, every wine on sale and every published page. */
-export function sitemap(db: Db, origin: string): string {
-  const wineIds = db
+export async function sitemap(db: Db, origin: string): Promise<string> {
+  const wineIds = await db
     .select({ id: wines.id })
     .from(wines)
     .where(eq(wines.isAvailable, true))
-    .orderBy(asc(wines.createdAt), asc(wines.id))
-    .all();
-  const pages = db
+    .orderBy(asc(wines.createdAt), asc(wines.id));
+  const pages = await db
     .select({ slug: pageContent.slug, updatedAt: pageContent.updatedAt })
     .from(pageContent)
     .where(eq(pageContent.isPublished, true))
-    .orderBy(asc(pageContent.createdAt))
-    .all();
+    .orderBy(asc(pageContent.createdAt));
   const entry = (path: string, modified?: string) =>
     `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc>${modified ? `<lastmod>${escapeHtml(modified.slice(0, 10))}</lastmod>` : ""}</url>`;
   return [

@@ -102,11 +102,12 @@ describe("link previews", () => {
 
   it("escapes what the staff typed: a name cannot open a tag in the page", async () => {
     const t = await appWithBuild();
-    t.db
-      .update(wines)
-      .set({ name: `Rosé "Night" <script>alert(1)</script>`, description: "Fish & chips' friend" })
-      .where(eq(wines.id, RIESLING))
-      .run();
+    await t.db.write((tx) =>
+      tx
+        .update(wines)
+        .set({ name: `Rosé "Night" <script>alert(1)</script>`, description: "Fish & chips' friend" })
+        .where(eq(wines.id, RIESLING)),
+    );
     const body = await html(t, `/wine/${RIESLING}`);
     expect(body).not.toContain("<script>alert(1)");
     const page = headOf(body);
@@ -118,7 +119,7 @@ describe("link previews", () => {
 
   it("an unavailable or unknown wine keeps out of search results", async () => {
     const t = await appWithBuild();
-    t.db.update(wines).set({ isAvailable: false }).where(eq(wines.id, RIESLING)).run();
+    await t.db.write((tx) => tx.update(wines).set({ isAvailable: false }).where(eq(wines.id, RIESLING)));
     for (const path of [`/wine/${RIESLING}`, "/wine/no-such-wine", "/wine/%E0%A4%A"]) {
       const page = headOf(await html(t, path));
       expect(page.title).toBe("Wine not found | Ridge Road Vineyard");
@@ -130,7 +131,7 @@ describe("link previews", () => {
   it("a shared tasting note carries the wine, the taster's notes and the picture", async () => {
     const t = await appWithBuild();
     const { client, user } = await t.signedIn({ username: "dana_tastes" });
-    buyWine(t, user.id, RIESLING);
+    await buyWine(t, user.id, RIESLING);
     const entry = await createEntry(client, {
       isPublic: true,
       personalNotes: "Bright & lively <b>honey</b> as it warms.",
@@ -157,12 +158,16 @@ describe("link previews", () => {
     expect(page.tags.description).toBe("Answers to the questions we hear most at Ridge Road Vineyard.");
     expect(page.tags["og:url"]).toBe("http://localhost:3000/pages/faq");
 
-    t.db.update(pageContent).set({ metaDescription: null }).where(eq(pageContent.slug, "faq")).run();
+    await t.db.write((tx) =>
+      tx.update(pageContent).set({ metaDescription: null }).where(eq(pageContent.slug, "faq")),
+    );
     expect(headOf(await html(t, "/pages/faq")).tags.description).toBe(
       "Do I need a reservation for a tasting? Not for a flight at the bar. Book ahead for groups of 8 or more and for tours. Can I bring children or dogs? Children…",
     );
 
-    t.db.update(pageContent).set({ isPublished: false }).where(eq(pageContent.slug, "faq")).run();
+    await t.db.write((tx) =>
+      tx.update(pageContent).set({ isPublished: false }).where(eq(pageContent.slug, "faq")),
+    );
     const draft = headOf(await html(t, "/pages/faq"));
     expect(draft.title).toBe("Page not found | Ridge Road Vineyard");
     expect(draft.tags.robots).toBe("noindex");
@@ -200,18 +205,17 @@ describe("search engines", () => {
 
   it("the sitemap lists the public pages, every wine on sale and every published page", async () => {
     const t = await appWithBuild();
-    t.db.update(wines).set({ isAvailable: false }).where(eq(wines.id, RIESLING)).run();
-    t.db.update(pageContent).set({ isPublished: false }).where(eq(pageContent.slug, "terms")).run();
+    await t.db.write((tx) => tx.update(wines).set({ isAvailable: false }).where(eq(wines.id, RIESLING)));
+    await t.db.write((tx) =>
+      tx.update(pageContent).set({ isPublished: false }).where(eq(pageContent.slug, "terms")),
+    );
     const res = await t.client().get<string>("/sitemap.xml");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const onSale = t.db
-      .select({ id: wines.id })
-      .from(wines)
-      .where(eq(wines.isAvailable, true))
-      .all()
-      .map((w) => `http://localhost:3000/wine/${w.id}`);
+    const onSale = (await t.db.select({ id: wines.id }).from(wines).where(eq(wines.isAvailable, true))).map(
+      (w) => `http://localhost:3000/wine/${w.id}`,
+    );
     expect(onSale.length).toBeGreaterThan(5);
     expect(locs).toEqual([
       ...[

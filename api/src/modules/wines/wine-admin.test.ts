@@ -122,19 +122,19 @@ describe("wines.create", () => {
     const customer = await client.post<ApiError>("/api/wines", wineForm);
     expect(customer.status).toBe(403);
     expect(customer.body.message).toBe("Admin access required.");
-    const wine = createWine(t.db);
+    const wine = await createWine(t.db);
     expect((await t.client().put(`/api/wines/${wine.id}`, wineForm)).status).toBe(401);
     expect((await client.put(`/api/wines/${wine.id}`, wineForm)).status).toBe(403);
     expect((await t.client().delete(`/api/wines/${wine.id}`)).status).toBe(401);
     expect((await client.delete(`/api/wines/${wine.id}`)).status).toBe(403);
-    expect(t.db.select().from(wines).all()).toEqual([wine]);
+    expect(await t.db.select().from(wines)).toEqual([wine]);
   });
 });
 
 describe("wines.update", () => {
   it("replaces the form's fields, normalising money, and keeps fields the form left out", async () => {
     const t = await createTestApp({ seed: false });
-    const wine = createWine(t.db, { name: "Old Name", createdAt: "2026-01-01T00:00:00.000Z" });
+    const wine = await createWine(t.db, { name: "Old Name", createdAt: "2026-01-01T00:00:00.000Z" });
     const { client } = await t.signedIn({ role: "admin" });
     const { tastingNotes: _left, ...form } = wineForm;
     const res = await client.put<Wine>(`/api/wines/${wine.id}`, {
@@ -166,7 +166,7 @@ describe("wines.update", () => {
       membershipCategory: "rare_vintage",
     });
     expect(res.body.tastingNotes).toBe("Cherry and spice.");
-    expect(t.db.select().from(wines).where(eq(wines.id, wine.id)).get()).toEqual(res.body);
+    expect((await t.db.select().from(wines).where(eq(wines.id, wine.id)))[0]).toEqual(res.body);
   });
 
   it("answers 404 for an unknown wine and 400 for a bad form", async () => {
@@ -175,7 +175,7 @@ describe("wines.update", () => {
     const missing = await client.put<ApiError>("/api/wines/nope", wineForm);
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe("Wine not found");
-    const wine = createWine(t.db);
+    const wine = await createWine(t.db);
     const bad = await client.put<ApiError>(`/api/wines/${wine.id}`, { ...wineForm, price: "abc" });
     expect(bad.status).toBe(400);
     expect(bad.body.issues?.[0]?.message).toBe("Price must be an amount like 24.99");
@@ -187,22 +187,20 @@ describe("wines.update", () => {
 describe("wines.remove", () => {
   it("deletes a wine nothing refers to, and its cart lines with it", async () => {
     const t = await createTestApp({ seed: false });
-    const wine = createWine(t.db);
-    const other = createWine(t.db);
-    t.db.insert(cartItems).values({ cartToken: "visitor-cart", wineId: wine.id, quantity: 2 }).run();
-    t.db.insert(cartItems).values({ cartToken: "visitor-cart", wineId: other.id, quantity: 1 }).run();
+    const wine = await createWine(t.db);
+    const other = await createWine(t.db);
+    await t.db.write((tx) =>
+      tx.insert(cartItems).values({ cartToken: "visitor-cart", wineId: wine.id, quantity: 2 }),
+    );
+    await t.db.write((tx) =>
+      tx.insert(cartItems).values({ cartToken: "visitor-cart", wineId: other.id, quantity: 1 }),
+    );
     const { client } = await t.signedIn({ role: "admin" });
     const res = await client.delete(`/api/wines/${wine.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ deleted: true });
-    expect(
-      t.db
-        .select()
-        .from(wines)
-        .all()
-        .map((w) => w.id),
-    ).toEqual([other.id]);
-    expect(t.db.select({ wineId: cartItems.wineId }).from(cartItems).all()).toEqual([{ wineId: other.id }]);
+    expect((await t.db.select().from(wines)).map((w) => w.id)).toEqual([other.id]);
+    expect(await t.db.select({ wineId: cartItems.wineId }).from(cartItems)).toEqual([{ wineId: other.id }]);
     expect((await client.get(`/api/wines/${wine.id}`)).status).toBe(404);
     const again = await client.delete<ApiError>(`/api/wines/${wine.id}`);
     expect(again.status).toBe(404);
@@ -212,41 +210,38 @@ describe("wines.remove", () => {
   it("marks a wine that orders, journals, club selections or gift packages name as unavailable", async () => {
     const t = await createTestApp({ seed: false });
     const { client, user } = await t.signedIn({ role: "admin" });
-    const ordered = createWine(t.db, { name: "Ordered" });
-    insertOrderFor(t, { wineId: ordered.id });
-    const journaled = createWine(t.db, { name: "Journaled" });
-    t.db
-      .insert(tastingJournals)
-      .values({ userId: user.id, wineId: journaled.id, tastingDate: "2026-11-01" })
-      .run();
-    const selected = createWine(t.db, { name: "Selected" });
-    t.db
-      .insert(monthlyWineSelections)
-      .values({
+    const ordered = await createWine(t.db, { name: "Ordered" });
+    await insertOrderFor(t, { wineId: ordered.id });
+    const journaled = await createWine(t.db, { name: "Journaled" });
+    await t.db.write((tx) =>
+      tx.insert(tastingJournals).values({ userId: user.id, wineId: journaled.id, tastingDate: "2026-11-01" }),
+    );
+    const selected = await createWine(t.db, { name: "Selected" });
+    await t.db.write((tx) =>
+      tx.insert(monthlyWineSelections).values({
         userId: user.id,
         membershipTier: "elite",
         selectionMonth: "2026-11",
         selectedWines: [selected.id],
-      })
-      .run();
-    const gifted = createWine(t.db, { name: "Gifted" });
-    t.db
-      .insert(giftPackages)
-      .values({
+      }),
+    );
+    const gifted = await createWine(t.db, { name: "Gifted" });
+    await t.db.write((tx) =>
+      tx.insert(giftPackages).values({
         name: "Box",
         description: "A box.",
         price: "40.00",
         occasion: "birthday",
         wineIds: [gifted.id],
-      })
-      .run();
+      }),
+    );
 
     for (const wine of [ordered, journaled, selected, gifted]) {
       const res = await client.delete(`/api/wines/${wine.id}`);
       expect(res.status, wine.name).toBe(200);
       expect(res.body, wine.name).toEqual({ deactivated: true });
     }
-    const rows = t.db.select({ name: wines.name, isAvailable: wines.isAvailable }).from(wines).all();
+    const rows = await t.db.select({ name: wines.name, isAvailable: wines.isAvailable }).from(wines);
     expect(rows).toEqual([
       { name: "Ordered", isAvailable: false },
       { name: "Journaled", isAvailable: false },

@@ -6,7 +6,7 @@ import { createTestApp } from "../../test/helpers";
 async function catalogue() {
   const t = await createTestApp({ seed: false });
   const w = (overrides: Parameters<typeof createWine>[1]) => createWine(t.db, overrides);
-  w({
+  await w({
     name: "Beta Riesling",
     type: "white",
     price: "18.00",
@@ -15,7 +15,7 @@ async function catalogue() {
     grapeVariety: "Riesling",
     createdAt: "2026-01-01T00:00:01.000Z",
   });
-  w({
+  await w({
     name: "alpha Cabernet",
     type: "red",
     price: "42.50",
@@ -24,7 +24,7 @@ async function catalogue() {
     region: "Grand River Valley",
     createdAt: "2026-01-01T00:00:02.000Z",
   });
-  w({
+  await w({
     name: "Gamma Rosé",
     type: "rosé",
     price: "9.99",
@@ -33,7 +33,7 @@ async function catalogue() {
     description: "Strawberry and 100% fun",
     createdAt: "2026-01-01T00:00:03.000Z",
   });
-  w({
+  await w({
     name: "Delta Brut",
     type: "sparkling",
     price: "120.00",
@@ -41,7 +41,7 @@ async function catalogue() {
     rating: "4.5",
     createdAt: "2026-01-01T00:00:04.000Z",
   });
-  w({
+  await w({
     name: "Hidden Reserve",
     type: "red",
     price: "80.00",

@@ -15,6 +15,7 @@ import {
   giftPackages,
   monthlyWineSelections,
   newId,
+  one,
   orderItems,
   type Tx,
   tastingJournals,
@@ -44,7 +45,7 @@ const orderings: Record<NonNullable<NonNullable<ListWinesInput>["sort"]>, SQL[]>
 };
 
 /** Available wines for everyone; admins also see unavailable ones. Without a sort: catalogue order. */
-export function list(ctx: Context, input: ListWinesInput): Wine[] {
+export async function list(ctx: Context, input: ListWinesInput): Promise<Wine[]> {
   const conditions: SQL[] = [];
   if (ctx.user?.role !== "admin") conditions.push(eq(wines.isAvailable, true));
   if (input?.type) conditions.push(eq(wines.type, input.type));
@@ -56,17 +57,17 @@ export function list(ctx: Context, input: ListWinesInput): Wine[] {
     if (anyField) conditions.push(anyField);
   }
   const order = input?.sort ? orderings[input.sort] : [asc(wines.createdAt), asc(wines.id)];
-  return ctx.db
-    .select()
-    .from(wines)
-    .where(and(...conditions))
-    .orderBy(...order)
-    .all()
-    .map(toWine);
+  return (
+    await ctx.db
+      .select()
+      .from(wines)
+      .where(and(...conditions))
+      .orderBy(...order)
+  ).map(toWine);
 }
 
-export function byId(ctx: Context, id: string): Wine {
-  const row = ctx.db.select().from(wines).where(eq(wines.id, id)).get();
+export async function byId(ctx: Context, id: string): Promise<Wine> {
+  const row = (await ctx.db.select().from(wines).where(eq(wines.id, id)))[0];
   if (!row || (!row.isAvailable && ctx.user?.role !== "admin")) {
     throw notFound("Wine not found");
   }
@@ -120,17 +121,24 @@ function wineColumns(input: WineFormInput) {
 
 const NOT_FOUND_MESSAGE = "Wine not found";
 
-export function create(ctx: Context, input: WineFormInput): Wine {
-  const row = ctx.db
-    .insert(wines)
-    .values({ ...wineColumns(input), id: newId(), createdAt: ctx.clock.now().toISOString() })
-    .returning()
-    .get();
+export async function create(ctx: Context, input: WineFormInput): Promise<Wine> {
+  const row = one(
+    await ctx.db.write((tx) =>
+      tx
+        .insert(wines)
+        .values({ ...wineColumns(input), id: newId(), createdAt: ctx.clock.now().toISOString() })
+        .returning(),
+    ),
+  );
   return toWine(row);
 }
 
-export function update(ctx: Context, input: WineFormInput & { id: string }): Wine {
-  const row = ctx.db.update(wines).set(wineColumns(input)).where(eq(wines.id, input.id)).returning().get();
+export async function update(ctx: Context, input: WineFormInput & { id: string }): Promise<Wine> {
+  const row = (
+    await ctx.db.write((tx) =>
+      tx.update(wines).set(wineColumns(input)).where(eq(wines.id, input.id)).returning(),
+    )
+  )[0];
   if (!row) throw notFound(NOT_FOUND_MESSAGE);
   return toWine(row);
 }
@@ -140,22 +148,24 @@ export function update(ctx: Context, input: WineFormInput & { id: string }): Win
  * So does a wine a gift package holds, so the package keeps its contents (and shows as out of stock).
  * Anything else is deleted, and its cart lines go with it (ON DELETE CASCADE).
  */
-export function remove(ctx: Context, id: string): Removal {
+export async function remove(ctx: Context, id: string): Promise<Removal> {
   return removeOrDeactivate(ctx.db, {
     missing: NOT_FOUND_MESSAGE,
-    exists: (tx) => Boolean(tx.select({ id: wines.id }).from(wines).where(eq(wines.id, id)).get()),
-    referenced: (tx) =>
+    exists: async (tx) => Boolean((await tx.select({ id: wines.id }).from(wines).where(eq(wines.id, id)))[0]),
+    referenced: async (tx) =>
       Boolean(
-        tx.get<{ used: number }>(sql`select (
+        (
+          await tx.get<{ used: number } | undefined>(sql`select (
           exists (select 1 from ${orderItems} where ${orderItems.wineId} = ${id})
           or exists (select 1 from ${tastingJournals} where ${tastingJournals.wineId} = ${id})
           or exists (select 1 from ${monthlyWineSelections}, json_each(${monthlyWineSelections.selectedWines})
             where json_each.value = ${id})
           or exists (select 1 from ${giftPackages}, json_each(${giftPackages.wineIds}) where json_each.value = ${id})
-        ) as used`)?.used,
+        ) as used`)
+        )?.used,
       ),
-    deactivate: (tx) => tx.update(wines).set({ isAvailable: false }).where(eq(wines.id, id)).run(),
-    remove: (tx) => tx.delete(wines).where(eq(wines.id, id)).run(),
+    deactivate: async (tx) => await tx.update(wines).set({ isAvailable: false }).where(eq(wines.id, id)),
+    remove: async (tx) => await tx.delete(wines).where(eq(wines.id, id)),
   });
 }
 
@@ -163,8 +173,8 @@ export function remove(ctx: Context, id: string): Removal {
  * Takes bottles for an order with a guarded update, so two checkouts can never both take the last
  * one; unlimited stock (-1) stays -1. Returns false when there are not enough.
  */
-export function takeStock(tx: Tx, wineId: string, quantity: number): boolean {
-  const result = tx
+export async function takeStock(tx: Tx, wineId: string, quantity: number): Promise<boolean> {
+  const result = await tx
     .update(wines)
     .set({ stock: sql`case when ${wines.stock} = -1 then -1 else ${wines.stock} - ${quantity} end` })
     .where(
@@ -173,47 +183,47 @@ export function takeStock(tx: Tx, wineId: string, quantity: number): boolean {
         eq(wines.isAvailable, true),
         sql`(${wines.stock} = -1 or ${wines.stock} >= ${quantity})`,
       ),
-    )
-    .run();
+    );
   return result.changes === 1;
 }
 
 /** Gives bottles back (a failed payment, a cancelled order). */
-export function returnStock(tx: Tx, wineId: string, quantity: number): void {
-  tx.update(wines)
+export async function returnStock(tx: Tx, wineId: string, quantity: number): Promise<void> {
+  await tx
+    .update(wines)
     .set({ stock: sql`case when ${wines.stock} = -1 then -1 else ${wines.stock} + ${quantity} end` })
-    .where(eq(wines.id, wineId))
-    .run();
+    .where(eq(wines.id, wineId));
 }
 
 /**
  * Moves a wine's counted stock by `change` (a hand adjustment) with a guarded update, never below 0
  * and never for unlimited stock (-1): the new stock, or null when the guard refused.
  */
-export function adjustStock(tx: Tx, wineId: string, change: number): number | null {
-  const row = tx
-    .update(wines)
-    .set({ stock: sql`${wines.stock} + ${change}` })
-    .where(and(eq(wines.id, wineId), gte(wines.stock, 0), sql`${wines.stock} + ${change} >= 0`))
-    .returning({ stock: wines.stock })
-    .get();
+export async function adjustStock(tx: Tx, wineId: string, change: number): Promise<number | null> {
+  const row = (
+    await tx
+      .update(wines)
+      .set({ stock: sql`${wines.stock} + ${change}` })
+      .where(and(eq(wines.id, wineId), gte(wines.stock, 0), sql`${wines.stock} + ${change} >= 0`))
+      .returning({ stock: wines.stock })
+  )[0];
   return row?.stock ?? null;
 }
 
 /** Available club wines of the given member categories, by category then name. */
-export function byMemberCategory(ctx: Context, categories: MemberCategory[]): Wine[] {
+export async function byMemberCategory(ctx: Context, categories: MemberCategory[]): Promise<Wine[]> {
   if (categories.length === 0) return [];
-  return ctx.db
-    .select()
-    .from(wines)
-    .where(and(eq(wines.isAvailable, true), inArray(wines.membershipCategory, categories)))
-    .orderBy(asc(wines.membershipCategory), asc(wines.name))
-    .all()
-    .map(toWine);
+  return (
+    await ctx.db
+      .select()
+      .from(wines)
+      .where(and(eq(wines.isAvailable, true), inArray(wines.membershipCategory, categories)))
+      .orderBy(asc(wines.membershipCategory), asc(wines.name))
+  ).map(toWine);
 }
 
 /** What a tier may pick: its own category and every lower one; never above the member's own tier. */
-export function forTier(ctx: Context, asked: Tier | undefined, held: Tier): Wine[] {
+export async function forTier(ctx: Context, asked: Tier | undefined, held: Tier): Promise<Wine[]> {
   const tier = asked && tierRank(asked) <= tierRank(held) ? asked : held;
   return byMemberCategory(
     ctx,
@@ -222,11 +232,13 @@ export function forTier(ctx: Context, asked: Tier | undefined, held: Tier): Wine
 }
 
 /** Wines on sale with `at` bottles or fewer left (unlimited stock never runs low), fewest first. */
-export function lowStock(db: Executor, at: number): { id: string; name: string; stock: number }[] {
-  return db
+export async function lowStock(
+  db: Executor,
+  at: number,
+): Promise<{ id: string; name: string; stock: number }[]> {
+  return await db
     .select({ id: wines.id, name: sql<string>`${wines.name} || ' ' || ${wines.vintage}`, stock: wines.stock })
     .from(wines)
     .where(and(eq(wines.isAvailable, true), gte(wines.stock, 0), lte(wines.stock, at)))
-    .orderBy(asc(wines.stock), asc(wines.name))
-    .all();
+    .orderBy(asc(wines.stock), asc(wines.name));
 }
