@@ -1,4 +1,13 @@
-export { type Db, type Executor, insideWrite, one, openDatabase, openDatabaseCopy, type Reader, type Tx } from "./client";
+export {
+  type Db,
+  type Executor,
+  insideWrite,
+  one,
+  openDatabase,
+  openDatabaseCopy,
+  type Reader,
+  type Tx,
+} from "./client";
 export { newId } from "./ids";
 export * from "./schema/index";
 export { forumSearch } from "./search";
