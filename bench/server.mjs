@@ -17,7 +17,7 @@ function freePort() {
   });
 }
 
-export async function startServer() {
+export async function startServer(extraEnv = {}) {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), "rr-bench-"));
   const child = spawn(process.execPath, ["--import", "tsx", "api/src/server.ts"], {
@@ -29,6 +29,7 @@ export async function startServer() {
       HOST: "127.0.0.1",
       DATABASE_FILE: join(dir, "bench.db"),
       ADMIN_PASSWORD: "bench-admin-password",
+      ...extraEnv,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -6,6 +6,7 @@ const steps = [
   ["dependency rules (scripts/check-deps.mjs)", "node", ["scripts/check-deps.mjs"]],
   ["typecheck (tsc -b)", "npx", ["tsc", "-b"]],
   ["unit and API tests (vitest)", "npx", ["vitest", "run"]],
+  ["two server processes on one database (scripts/two-processes.mjs)", "node", ["scripts/two-processes.mjs"]],
   ["build", "npm", ["run", "build"]],
   ["first-load budget (scripts/check-budget.mjs)", "node", ["scripts/check-budget.mjs"]],
   ["browser tests (playwright)", "npm", ["run", "test:e2e"]],

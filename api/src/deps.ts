@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
 import type { Db } from "db";
 import { RateLimiter } from "./auth/rate-limit";
 import { type Clock, systemClock } from "./clock";
@@ -25,8 +27,18 @@ export interface AppOptions {
   mailTransport?: MailTransport | null;
 }
 
+/**
+ * Names this process in the lease rows it holds. The random part tells apart two processes with one
+ * pid (pid 1 in every container) and two apps built in one test.
+ */
+function newProcessId(): string {
+  return `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
+}
+
 export function paymentsFromEnv(env: Env): PaymentGateway {
-  return env.STRIPE_SECRET_KEY ? new StripeGateway({ secretKey: env.STRIPE_SECRET_KEY }) : new TestGateway();
+  return env.STRIPE_SECRET_KEY
+    ? new StripeGateway({ secretKey: env.STRIPE_SECRET_KEY })
+    : new TestGateway(env.TEST_GATEWAY_DELAY_MS);
 }
 
 function guardedTransport(transport: MailTransport | null): MailTransport | null {
@@ -83,5 +95,6 @@ export function createAppDeps(options: AppOptions): AppDeps {
     ]),
     hooks,
     mail,
+    processId: newProcessId(),
   };
 }

@@ -28,6 +28,11 @@ export const envSchema = z.object({
     .default(0),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  /**
+   * The offline test gateway's answer time: race and two-process tests give it one, so requests
+   * cross the await between "stock taken" and "paid" as they do with Stripe. Ignored with Stripe.
+   */
+  TEST_GATEWAY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   VITE_STRIPE_PUBLISHABLE_KEY: optionalText,
   /** smtp://user:pass@host:587 (or smtps:// for TLS on connect); unset: e-mail stays in the outbox. */
   SMTP_URL: z.preprocess(

@@ -20,7 +20,7 @@ CREATE TABLE `job_leases` (
 
 --> statement-breakpoint
 -- Hand-written (drizzle-kit writes no triggers): every write to an area's tables bumps its data
--- version in the writing transaction, so every process's kept answers learn of it (decision 0019).
+-- version in the writing transaction, so every process's kept answers learn of it (decision 0016).
 INSERT INTO `data_versions` (`area`, `version`) VALUES ('catalogue', 0), ('pages', 0);
 --> statement-breakpoint
 CREATE TRIGGER `data_version_wines_insert` AFTER INSERT ON `wines` BEGIN UPDATE `data_versions` SET `version` = `version` + 1 WHERE `area` = 'catalogue'; END;

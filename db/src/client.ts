@@ -69,7 +69,59 @@ export function openDatabaseCopy(image: Buffer, file: string): Db {
   });
 }
 
+/** How long a write waits for another process's write transaction before it gives up. */
+const WRITE_WAIT_MS = 10_000;
+
+/**
+ * `BEGIN IMMEDIATE`, waiting for another process's write by retrying with short, jittered sleeps:
+ * SQLite's own busy wait (busy_timeout) would block this process's event loop, every request
+ * with it, for as long as the other process holds the lock.
+ */
+async function beginImmediate(sqlite: Database.Database): Promise<void> {
+  const deadline = Date.now() + WRITE_WAIT_MS;
+  for (let pause = 1; ; pause = Math.min(pause * 2, 32)) {
+    try {
+      sqlite.exec("BEGIN IMMEDIATE");
+      return;
+    } catch (error) {
+      const busy = error instanceof Error && "code" in error && error.code === "SQLITE_BUSY";
+      if (!busy || Date.now() > deadline) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, pause * (0.5 + Math.random())));
+  }
+}
+
+/** How many compiled statements each connection keeps (the app has a few hundred distinct ones). */
+const STATEMENTS_KEPT = 1000;
+
+/**
+ * drizzle asks better-sqlite3 to compile every query it runs, and compiling was the largest single
+ * cost of a checkout (profiled: a fifth of the server's time). The connection keeps its compiled
+ * statements by SQL text instead. drizzle switches a statement to arrays with `raw()` when it maps
+ * columns itself; a statement handed out again starts as objects, and drizzle runs it in the same
+ * synchronous call that prepared it, so nothing else sees the switch in between.
+ */
+function keepStatements(sqlite: Database.Database): void {
+  const compile = sqlite.prepare.bind(sqlite);
+  const kept = new Map<string, Database.Statement>();
+  sqlite.prepare = <P extends unknown[] | object = unknown[], R = unknown>(source: string) => {
+    let statement = kept.get(source);
+    if (statement) {
+      if (statement.reader) statement.raw(false);
+    } else {
+      statement = compile(source);
+      if (kept.size >= STATEMENTS_KEPT) {
+        const oldest = kept.keys().next().value;
+        if (oldest !== undefined) kept.delete(oldest);
+      }
+      kept.set(source, statement);
+    }
+    return statement as Database.Statement<P, R>;
+  };
+}
+
 function connect(sqlite: Database.Database): Tx {
+  keepStatements(sqlite);
   if (!sqlite.readonly) {
     sqlite.pragma("journal_mode = WAL");
     sqlite.pragma("synchronous = NORMAL");
@@ -99,6 +151,9 @@ export function insideWrite(): boolean {
 
 function port(writer: Tx, reader: Tx): Db {
   const sqlite = writer.$client;
+  // From here on, waiting for another process's write is `beginImmediate`'s (the migrations above
+  // waited with SQLite's busy wait: two servers starting at once migrate one after the other).
+  if (reader !== writer) sqlite.pragma("busy_timeout = 0");
   const mutex = new Mutex();
   async function write<T>(fn: (tx: Tx) => Promise<T> | T): Promise<T> {
     // A write called from within one of this database's writes joins it (as a nested transaction
@@ -108,7 +163,7 @@ function port(writer: Tx, reader: Tx): Db {
     const release = await mutex.lock();
     const state: OpenWrite = { tx: writer, open: true };
     try {
-      sqlite.exec("BEGIN IMMEDIATE");
+      await beginImmediate(sqlite);
       try {
         const result = await currentWrite.run(state, () => fn(writer));
         sqlite.exec("COMMIT");
@@ -147,4 +202,10 @@ export function one<T>(rows: T[]): T {
   const [row] = rows;
   if (row === undefined) throw new Error("The statement returned no row.");
   return row;
+}
+
+/** Whether `error` is the engine refusing a row that a unique key already holds. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof Error && "code" in error)) return false;
+  return error.code === "SQLITE_CONSTRAINT_UNIQUE" || error.code === "SQLITE_CONSTRAINT_PRIMARYKEY";
 }

@@ -2,6 +2,7 @@ export {
   type Db,
   type Executor,
   insideWrite,
+  isUniqueViolation,
   one,
   openDatabase,
   openDatabaseCopy,
@@ -11,4 +12,3 @@ export {
 export { newId } from "./ids";
 export * from "./schema/index";
 export { forumSearch } from "./search";
-export { watchWrites } from "./watch";

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { type Db, dataVersions } from "db";
+import { inArray } from "drizzle-orm";
 import type { Context as HonoContext, MiddlewareHandler } from "hono";
 
 const brotli = promisify(brotliCompress);
@@ -31,20 +33,62 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   });
 }
 
+/** An area of data whose version triggers bump (db/migrations/0012_processes.sql). */
+export type DataArea = "catalogue" | "pages";
+
+/**
+ * The current versions of `areas` as one text ("catalogue:12,pages:3"), read with one prepared
+ * statement on the read connection, so a write any process committed is seen. Null when an area has
+ * no row (a database the migration did not reach): then nothing is kept, rather than kept forever.
+ *
+ * Callers that ask before the next read has run share it: it runs once the event loop has taken in
+ * what arrived (setImmediate), so it is still read after every one of them asked, and misses no
+ * write committed before their requests came. One read per request cost a third of a kept answer's
+ * time (SQLite locks the file around every read transaction); under load dozens share one.
+ */
+export function dataVersionsOf(db: Db, areas: readonly DataArea[]): () => Promise<string | null> {
+  // Prepared once: building and preparing the query again cost as much as the rest of a kept answer.
+  const query = db
+    .select({ area: dataVersions.area, version: dataVersions.version })
+    .from(dataVersions)
+    .where(inArray(dataVersions.area, [...areas]))
+    .prepare();
+  const readNow = async (): Promise<string | null> => {
+    const rows = await query.all();
+    const parts: string[] = [];
+    for (const area of areas) {
+      const row = rows.find((r) => r.area === area);
+      if (!row) return null;
+      parts.push(`${area}:${row.version}`);
+    }
+    return parts.join(",");
+  };
+  let next: Promise<string | null> | undefined;
+  return () => {
+    next ??= new Promise((resolve, reject) => {
+      setImmediate(() => {
+        // Whoever asks from here on waits for a read of their own.
+        next = undefined;
+        readNow().then(resolve, reject);
+      });
+    });
+    return next;
+  };
+}
+
 /**
  * Answers that are the same for every visitor, kept serialised and compressed in memory with an
- * ETag, and answered 304 when the browser already has them. `clear()` drops them all; it must be
- * called on every write that could change one (api/src/http/catalogue.ts ties it to the tables).
+ * ETag, and answered 304 when the browser already has them. They are kept with the data versions
+ * they were built from (`versions`, read on every request they could answer) and served only while
+ * those are the current ones: a write by any process, to any table of the areas, moves them
+ * (docs/decisions/0016-catalogue-in-memory.md).
  */
 export class AnswerCache {
+  /** Every answer here was built after `current` was read, and is good while it is still current. */
   private readonly answers = new Map<string, Answer>();
-  /** Moves on every clear: an answer computed across a clear is not kept. */
-  private generation = 0;
+  private current: string | null = null;
 
-  clear(): void {
-    this.generation++;
-    this.answers.clear();
-  }
+  constructor(private readonly versions: () => Promise<string | null>) {}
 
   get size(): number {
     return this.answers.size;
@@ -63,12 +107,18 @@ export class AnswerCache {
       if (c.req.method !== "GET" || !options.cacheable(c) || !(await options.shared(c))) return next();
       const url = c.req.url;
       const key = url.slice(url.indexOf("/", url.indexOf("//") + 2));
+      // Read before building: a write racing the build moves the versions past the ones the answer
+      // is kept with, so the next request builds again instead of being served what it missed.
+      const versions = await this.versions();
+      if (versions !== this.current) {
+        this.answers.clear();
+        this.current = versions;
+      }
       const kept = this.answers.get(key);
       if (kept) {
         c.res = this.respond(c, kept);
         return;
       }
-      const generation = this.generation;
       await next();
       const res = c.res;
       if (res.status !== 200 || res.headers.has("set-cookie") || res.headers.has("content-encoding")) return;
@@ -88,7 +138,8 @@ export class AnswerCache {
           return value === null ? [] : [[name, value] as [string, string]];
         }),
       };
-      if (generation === this.generation) {
+      // Not when newer versions were read meanwhile: this answer may predate their writes.
+      if (versions !== null && versions === this.current) {
         if (this.answers.size >= MAX_ANSWERS) {
           const oldest = this.answers.keys().next().value;
           if (oldest !== undefined) this.answers.delete(oldest);

@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from "node:zlib";
 import type { GiftPackage, Wine } from "contracts";
-import { wines } from "db";
+import { openDatabase, wines } from "db";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestApp, payCart, type TestApp, type TestClient } from "../test/helpers";
@@ -87,6 +87,27 @@ describe("the catalogue, answered from memory", () => {
     expect((await shopper.get<Wine[]>("/api/wines")).body.find((w) => w.id === RIESLING)?.price).toBe(
       "23.50",
     );
+  });
+
+  it("a price and stock changed by another process on the same database show on the next request", async () => {
+    const t = await createTestApp();
+    const shopper = t.client();
+    const wine = async () => (await shopper.get<Wine[]>("/api/wines")).body.find((w) => w.id === RIESLING);
+    expect(await wine()).toMatchObject({ price: "22.00", stock: 96 });
+    expect((await shopper.get<Wine>(`/api/wines/${RIESLING}`)).body.stock).toBe(96);
+    await warm(t, "/api/wines");
+    // Another server (or a script) with its own connections to the same file.
+    const other = openDatabase(t.db.$client.name);
+    try {
+      await other.write((tx) =>
+        tx.update(wines).set({ price: "26.50", stock: 7 }).where(eq(wines.id, RIESLING)),
+      );
+    } finally {
+      other.close();
+    }
+    expect(await wine()).toMatchObject({ price: "26.50", stock: 7 });
+    const one = await shopper.get<Wine>(`/api/wines/${RIESLING}`);
+    expect([one.body.price, one.body.stock]).toEqual(["26.50", 7]);
   });
 
   it("a gift package that runs out of a wine shows out of stock at once", async () => {

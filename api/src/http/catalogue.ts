@@ -1,6 +1,6 @@
-import { type Db, watchWrites } from "db";
+import type { Db } from "db";
 import type { Hono, Context as HonoContext } from "hono";
-import { AnswerCache } from "./answer-cache";
+import { AnswerCache, dataVersionsOf } from "./answer-cache";
 
 /**
  * The public catalogue: the same for every visitor who is not staff (admins also see what is not
@@ -23,15 +23,6 @@ const procedures = new Set([
   "merchandise.list",
   "reservations.types",
 ]);
-/** Every table those answers read: a write to any of them drops every kept answer. */
-export const catalogueTables = [
-  "wines",
-  "gift_packages",
-  "merchandise",
-  "merchandise_sizes",
-  "reservation_types",
-] as const;
-
 function isCatalogue(c: HonoContext): boolean {
   const path = c.req.path;
   if (path.startsWith("/trpc/")) {
@@ -48,16 +39,18 @@ function isCatalogue(c: HonoContext): boolean {
 
 /**
  * Answers the catalogue from memory for whoever sees the shared answer (`shared`: not staff, and no
- * cookie to renew), and drops it at every write to its tables, whoever makes it: checkout and
- * cancellations (stock), admin edits, stock adjustments, jobs.
+ * cookie to renew), while the 'catalogue' data version is the one it was built from. Triggers bump
+ * it at every write to the tables those answers read (wines, gift_packages, merchandise,
+ * merchandise_sizes, reservation_types: db/migrations/0012_processes.sql), whoever makes it and in
+ * whichever process: checkout and cancellations (stock), admin edits, stock adjustments, jobs,
+ * scripts. An answer that reads another table needs that table's triggers in a new migration.
  */
 export function mountCatalogueCache(
   app: Hono,
   db: Db,
   shared: (c: HonoContext) => boolean | Promise<boolean>,
 ): AnswerCache {
-  const cache = new AnswerCache();
-  watchWrites(db, catalogueTables, () => cache.clear());
+  const cache = new AnswerCache(dataVersionsOf(db, ["catalogue"]));
   const middleware = cache.middleware({ cacheable: isCatalogue, shared });
   app.use("/api/*", middleware);
   app.use("/trpc/*", middleware);

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
-import { wines } from "db";
+import { openDatabase, wines } from "db";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/helpers";
@@ -31,7 +31,8 @@ const INDEX_HTML = `<!doctype html>
 /**
  * A stand-in for web/dist-server/entry-server.js with the same contract: it asks the api, in process
  * and as the visitor, for auth.me and the wines, and renders what it was told. It counts its renders,
- * fails for /wine/broken and declines /wine/missing (the browser then renders those). The app it
+ * fails for /wine/broken and declines /wine/missing (the browser then renders those); another wine's
+ * page shows that wine's stock and price, from its own call. The app it
  * stands for has no page under /nowhere (isKnownPath) and no wine "unknown" (rendered as not found).
  */
 const ENTRY_SERVER = `
@@ -49,6 +50,14 @@ export async function render(url, fetcher) {
   const list = await (await fetcher("/api/wines", { method: "GET" })).json();
   const riesling = list.find((wine) => wine.id === "${RIESLING}");
   const who = me.result.data.user ? me.result.data.user.username : "visitor";
+  if (url.startsWith("/wine/")) {
+    const wine = await (await fetcher("/api/wines/" + url.slice("/wine/".length), { method: "GET" })).json();
+    return {
+      html: "<p>" + who + " sees " + wine.stock + " bottles of " + wine.name + " at $" + wine.price + "</p>",
+      styles: "",
+      state: "{}",
+    };
+  }
   return {
     html: "<p>" + who + " sees " + riesling.stock + " bottles of Riesling at " + url + "</p>",
     styles: "<style data-rr-styles=\\"abc\\">.css-abc{color:red}</style>",
@@ -131,6 +140,27 @@ describe("the public pages, rendered on the server", () => {
     const text = brotliDecompressSync(Buffer.from(await after.arrayBuffer())).toString();
     expect(rootOf(text)).toBe("<p>visitor sees 5 bottles of Riesling at /shop</p>");
     expect(renders()).toBe(before + 2);
+  });
+
+  it("a wine's page shows the price and stock another process on the same database just wrote", async () => {
+    const t = await appWithServerBuild();
+    const path = `/wine/${RIESLING}`;
+    const first = await page(t, path);
+    expect(rootOf(first.html)).toBe("<p>visitor sees 96 bottles of Lakeshore Riesling at $22.00</p>");
+    const before = renders();
+    await page(t, path);
+    expect(renders()).toBe(before);
+    const other = openDatabase(t.db.$client.name);
+    try {
+      await other.write((tx) =>
+        tx.update(wines).set({ price: "26.50", stock: 7 }).where(eq(wines.id, RIESLING)),
+      );
+    } finally {
+      other.close();
+    }
+    const after = await page(t, path);
+    expect(rootOf(after.html)).toBe("<p>visitor sees 7 bottles of Lakeshore Riesling at $26.50</p>");
+    expect(renders()).toBe(before + 1);
   });
 
   it("drops the kept pages when the staff add or delete a page (the footer lists the published ones)", async () => {

@@ -1,11 +1,10 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { type Db, watchWrites } from "db";
+import type { Db } from "db";
 import type { Hono, Context as HonoContext } from "hono";
-import { AnswerCache } from "./answer-cache";
+import { AnswerCache, dataVersionsOf } from "./answer-cache";
 import { bootScript } from "./boot";
-import { catalogueTables } from "./catalogue";
 import { compression } from "./compress";
 
 /** How the render's calls reach the api: in this process, as the visitor. */
@@ -40,15 +39,11 @@ const renderedPaths = [/^\/$/, /^\/shop$/, /^\/wine\/[^/]+$/, /^\/reservations$/
 /** The visitor's headers the render's calls carry: who they are, and where they are. */
 const forwardedHeaders = ["cookie", "x-forwarded-for", "user-agent"] as const;
 
-/** Every table those pages read: a write to any of them drops every kept page. */
-const pageTables = [
-  ...catalogueTables,
-  "tasting_journals",
-  "journal_likes",
-  "journal_comments",
-  "users",
-  "page_content",
-] as const;
+/**
+ * The data those pages read: the catalogue's tables, and the journal's, `users` and `page_content`
+ * ('pages'). A write to any of them, by any process, moves a version and the kept pages are built again.
+ */
+const pageAreas = ["catalogue", "pages"] as const;
 
 export interface PageRenderer {
   /** The page for this request, or null when the browser should render it. */
@@ -101,7 +96,7 @@ function isRenderedPath(path: string): boolean {
 /**
  * Renders the public pages with the server build of the web app (web/dist-server), answering its
  * calls in-process through the app itself. A visitor without a session gets the page kept in memory
- * (compressed, with an ETag), dropped at every write to the tables the pages read; a signed-in person
+ * (compressed, with an ETag), while the data versions it was built from are current; a signed-in person
  * gets their own page every time. Null without a server build (api tests, before `npm run build`).
  */
 export function mountServerRender(
@@ -133,8 +128,7 @@ export function mountServerRender(
   // to open a page would otherwise wait for.
   void load();
 
-  const pages = new AnswerCache();
-  watchWrites(options.db, pageTables, () => pages.clear());
+  const pages = new AnswerCache(dataVersionsOf(options.db, pageAreas));
   // Outside the cache: a person's own page is compressed on its way out; a kept one already is.
   const compress = compression();
   app.use("*", async (c, next) =>

@@ -103,6 +103,8 @@ export class TestGateway implements PaymentGateway {
   readonly kind = "test" as const;
   /** Every charge that went through, for tests to count. */
   readonly charges: { paymentIntentId: string; amountCents: number; idempotencyKey: string }[] = [];
+  /** The keys the settling jobs asked about, in order. */
+  readonly lookups: string[] = [];
   /** Every refund made, for tests to count. */
   readonly refunds: {
     refundId: string;
@@ -182,6 +184,7 @@ export class TestGateway implements PaymentGateway {
   }
 
   async lookup(ref: { orderId: string; idempotencyKey: string }): Promise<PaymentLookup> {
+    this.lookups.push(ref.idempotencyKey);
     const existing = this.byKey.get(ref.idempotencyKey);
     if (!existing) return { status: "none" };
     const result = await existing;

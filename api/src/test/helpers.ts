@@ -210,6 +210,34 @@ export async function createTestApp(
   };
 }
 
+/**
+ * A second server process on the test app's database file: its own connections, deps, hooks and
+ * memory, the same clock, environment and payment gateway (one Stripe account behind two servers).
+ * `client(from)` is a browser that carries `from`'s cookies to this process.
+ */
+export function otherProcess(t: TestApp): {
+  db: Db;
+  deps: AppDeps;
+  client(from?: TestClient): TestClient;
+} {
+  const db = openDatabase(t.db.$client.name);
+  openApps.add(db);
+  const deps = createAppDeps({ db, env: t.env, clock: t.clock as Clock, payments: t.deps.payments });
+  const app = createApp({ db, env: t.env, deps });
+  return {
+    db,
+    deps,
+    client(from) {
+      const client = new TestClient(app);
+      if (from) {
+        for (const [name, value] of from.cookies) client.cookies.set(name, value);
+        Object.assign(client.headers, from.headers);
+      }
+      return client;
+    },
+  };
+}
+
 // ---------------------------------------------------------------- paying in tests
 
 /** A guest's checkout details that pass every check. */

@@ -19,6 +19,11 @@ export interface AppDeps {
   hooks: AppHooks;
   /** E-mail: the links' origin and the SMTP transport (null when none is configured). */
   mail: MailDeps;
+  /**
+   * This process among the others on the database (host, pid and a random part, made once): lease
+   * rows name it as their holder (api/src/jobs/lease.ts).
+   */
+  processId: string;
 }
 
 export interface CookieNames {

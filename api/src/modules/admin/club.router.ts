@@ -9,7 +9,7 @@ import {
 } from "contracts";
 import { z } from "zod";
 import { adminProcedure, router } from "../../trpc/procedures";
-import { listRuns, runClubBilling } from "../membership/billing.service";
+import { listRuns } from "../membership/billing.service";
 import * as club from "../membership/club-admin.service";
 
 const tags = ["admin"];
@@ -51,12 +51,12 @@ export const adminClubRouter = router({
         tags,
         protect: true,
         summary:
-          "Charge every membership due today or earlier (New York); never twice for one billing period",
+          "Charge every membership due today or earlier (New York); never twice for one billing period; 409 while another billing run (scheduled or by hand, in any process) is in progress",
       },
     })
     .input(emptyInput)
     .output(clubRunSchema)
-    .mutation(({ ctx }) => runClubBilling(ctx, ctx.clock.now(), "admin")),
+    .mutation(({ ctx }) => club.runBillingNow(ctx)),
   clubDeclines: adminProcedure
     .meta({
       openapi: {

@@ -1,5 +1,5 @@
 import type { ChangePasswordInput, LoginInput, RegisterInput, SignupInput, User } from "contracts";
-import { newId, users } from "db";
+import { isUniqueViolation, newId, users } from "db";
 import { eq, or, sql } from "drizzle-orm";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../auth/passwords";
 import { limits, takeOrThrow } from "../../auth/rate-limit";
@@ -64,10 +64,6 @@ export async function logout(ctx: Context): Promise<{ success: true }> {
 async function assertAvailable(ctx: Context, username: string, email: string): Promise<void> {
   if (await emailTaken(ctx.db, email)) throw conflict("An account with this e-mail already exists");
   if (await usernameTaken(ctx.db, username)) throw conflict("This username is already taken");
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Error && "code" in error && String(error.code).startsWith("SQLITE_CONSTRAINT");
 }
 
 async function createAccount(

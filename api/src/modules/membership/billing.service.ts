@@ -10,6 +10,7 @@ import {
 import { clubCharges, clubRuns, type Db, memberships, newId, one, type Tx, users } from "db";
 import { and, eq, inArray, lte } from "drizzle-orm";
 import type { ChargeResult, PaymentLookup } from "../../payments/gateway";
+import { type Claim, releaseClaim, takeClaim } from "../../shared/claims";
 import type { AppDeps } from "../../trpc/context";
 import { setTier } from "../auth/users.service";
 import { recordPaidCharge } from "../orders/order-payments";
@@ -37,15 +38,14 @@ interface Tally {
   amount: number;
 }
 
-/** Claims this process is charging right now: a parallel run leaves them alone. */
-const inFlight = new WeakMap<Db, Set<string>>();
-function flights(db: Db): Set<string> {
-  let set = inFlight.get(db);
-  if (!set) {
-    set = new Set();
-    inFlight.set(db, set);
-  }
-  return set;
+/**
+ * A charge being made is claimed (shared/claims.ts) by the attempt making it, in the transaction
+ * that marks it `charging`: a parallel run, in this process or another, leaves it alone, and a claim
+ * whose process died lapses after this long, when the next run settles it with the gateway.
+ */
+const CHARGE_CLAIM_MS = 10 * 60 * 1000;
+function chargingClaim(charge: Pick<ChargeRow, "id">, holder: string): Claim {
+  return { key: `club-charge:${charge.id}`, holder };
 }
 
 export function chargeKey(charge: Pick<ChargeRow, "membershipId" | "period" | "attempts">): string {
@@ -74,7 +74,7 @@ export async function runClubBilling(
   await scheduleUnscheduled(deps.db, now);
   await sendPreNotices(deps, today, now);
   for (const charge of await deps.db.select().from(clubCharges).where(eq(clubCharges.status, "charging"))) {
-    if (!flights(deps.db).has(charge.id)) await settleLeftover(deps, charge, now, tally);
+    await settleLeftover(deps, charge, now, tally);
   }
   const retries = await deps.db
     .select()
@@ -106,7 +106,7 @@ export async function runClubBilling(
 
 // ---------------------------------------------------------------- a due period
 
-type Claim = { kind: "charge"; charge: ChargeRow; membership: MembershipRow } | { kind: "done" };
+type Due = { kind: "charge"; charge: ChargeRow; membership: MembershipRow; claim: Claim } | { kind: "done" };
 
 /** Ends a membership and takes its tier away (a cancellation's day, or the last failed retry). */
 export async function endMembership(tx: Tx, row: MembershipRow, now: Date): Promise<void> {
@@ -137,9 +137,9 @@ async function claimDue(
   now: Date,
   tally: Tally,
   runId: string,
-): Promise<Claim> {
+): Promise<Due> {
   const today = businessDate(now);
-  return immediate(deps.db, async (tx): Promise<Claim> => {
+  return immediate(deps.db, async (tx): Promise<Due> => {
     const row = (await tx.select().from(memberships).where(eq(memberships.id, membershipId)))[0];
     const period = row?.nextBillingDate;
     if (!row || !period || period > today || !chargesAhead(row) || row.status === "past_due") {
@@ -191,14 +191,16 @@ async function claimDue(
     )[0];
     // Another run holds this period (or it was settled): nothing to do here.
     if (!charge) return { kind: "done" };
-    flights(deps.db).add(charge.id);
-    return { kind: "charge", charge, membership: row };
+    const claim = chargingClaim(charge, newId());
+    await takeClaim(tx, claim, now, CHARGE_CLAIM_MS);
+    return { kind: "charge", charge, membership: row, claim };
   });
 }
 
 async function renew(deps: BillingDeps, membershipId: string, now: Date, tally: Tally, runId: string) {
   const claim = await claimDue(deps, membershipId, now, tally, runId);
-  if (claim.kind === "charge") await chargeClaim(deps, claim.charge, claim.membership, now, tally);
+  if (claim.kind === "charge")
+    await chargeClaim(deps, claim.charge, claim.membership, now, tally, claim.claim);
 }
 
 /** A declined period tried again (its retry day, a new card, or the admin's Retry). */
@@ -236,11 +238,12 @@ export async function retry(
         .returning()
     )[0];
     if (!charge) return null;
-    flights(deps.db).add(charge.id);
-    return { charge, membership: owner };
+    const claim = chargingClaim(charge, newId());
+    await takeClaim(tx, claim, now, CHARGE_CLAIM_MS);
+    return { charge, membership: owner, claim };
   });
   if (!claimed) return null;
-  return chargeClaim(deps, claimed.charge, claimed.membership, now, tally);
+  return chargeClaim(deps, claimed.charge, claimed.membership, now, tally, claimed.claim);
 }
 
 async function chargeClaim(
@@ -249,6 +252,7 @@ async function chargeClaim(
   membership: MembershipRow,
   now: Date,
   tally: Tally,
+  claim: Claim,
 ): Promise<ChargeRow | null> {
   try {
     const result: ChargeResult = membership.paymentMethodId
@@ -272,38 +276,44 @@ async function chargeClaim(
     console.error("Club charge failed:", error instanceof Error ? error.message : error);
     return null;
   } finally {
-    flights(deps.db).delete(charge.id);
+    await deps.db.write((tx) => releaseClaim(tx, claim));
   }
 }
 
-/** A claim a crashed run left: the gateway says what happened to it, or it is charged with the same key. */
+/**
+ * A charge left `charging`: one being made right now (its claim is live) is left alone; one a
+ * crashed run left is claimed, and the gateway says what happened to it, or it is charged again
+ * with the same key (which replays the first answer if the first attempt did reach the gateway).
+ */
 async function settleLeftover(deps: BillingDeps, charge: ChargeRow, now: Date, tally: Tally) {
-  flights(deps.db).add(charge.id);
+  const claim = chargingClaim(charge, newId());
+  if (!(await deps.db.write((tx) => takeClaim(tx, claim, now, CHARGE_CLAIM_MS)))) return;
+  const release = () => deps.db.write((tx) => releaseClaim(tx, claim));
   let found: PaymentLookup;
   try {
     found = await deps.payments.lookup({ orderId: charge.orderId ?? "", idempotencyKey: chargeKey(charge) });
   } catch {
-    flights(deps.db).delete(charge.id);
+    await release();
     return;
   }
   if (found.status === "processing") {
-    flights(deps.db).delete(charge.id);
+    await release();
     return;
   }
   if (found.status === "succeeded") {
     await record(deps, charge, { ok: true, paymentIntentId: found.paymentIntentId }, now, tally);
-    flights(deps.db).delete(charge.id);
+    await release();
     return;
   }
   const membership = (
     await deps.db.select().from(memberships).where(eq(memberships.id, charge.membershipId))
   )[0];
   if (!membership) {
-    flights(deps.db).delete(charge.id);
+    await release();
     return;
   }
   // "none": the gateway never saw it; "failed": the same key replays the decline.
-  await chargeClaim(deps, charge, membership, now, tally);
+  await chargeClaim(deps, charge, membership, now, tally, claim);
 }
 
 /** Writes a charge's result once (guarded by `charging` and its attempt), with its order or decline. */

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { PaymentGateway } from "../../payments/gateway";
 import { at, bill, joinClub, renewalsOf } from "../../test/club";
-import { createTestApp } from "../../test/helpers";
+import { createTestApp, otherProcess } from "../../test/helpers";
 import { outbox } from "../../test/mail";
 import { runClubBilling } from "./billing.service";
 
@@ -49,6 +49,24 @@ describe("monthly renewals", () => {
       "club_prenotice",
       "order_receipt",
     ]);
+  });
+
+  it("leaves a charge another process is making to that process: one charge, counted by its run", async () => {
+    const t = await createTestApp({ now: "2026-03-10T15:00:00.000Z", paymentDelayMs: 100 });
+    const b = otherProcess(t);
+    await joinClub(t, "premium");
+    at(t, "2026-04-10");
+    const onA = runClubBilling(t.deps, t.clock.now());
+    // A's charge is at the gateway: its row says `charging` until the gateway answers.
+    while ((await t.db.select().from(clubCharges).where(eq(clubCharges.status, "charging"))).length === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    const runB = await runClubBilling(b.deps, t.clock.now());
+    const runA = await onA;
+    expect([runA.charged, runB.charged]).toEqual([1, 0]);
+    expect(t.payments.charges).toHaveLength(2);
+    // B never took A's charge for one a crash left: it did not even ask the gateway about it.
+    expect(t.payments.lookups).toEqual([]);
   });
 
   it("charges once when the job runs twice on the same day or ten times at once", async () => {

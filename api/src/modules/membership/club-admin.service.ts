@@ -5,6 +5,7 @@ import {
   businessMonth,
   type ClubDecline,
   type ClubFigures,
+  type ClubRun,
   type Membership,
   monthBounds,
   monthOf,
@@ -18,8 +19,9 @@ import {
 } from "contracts";
 import { clubCharges, type Db, type Executor, memberships, orderItems, orders, users } from "db";
 import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { LEASES, type LeaseDeps, withLease } from "../../jobs/lease";
 import { badRequest, conflict, notFound } from "../../trpc/errors";
-import { type BillingDeps, endMembership, openDecline, retry } from "./billing.service";
+import { type BillingDeps, endMembership, openDecline, retry, runClubBilling } from "./billing.service";
 import { resumeMembership } from "./club-pauses";
 import { liveStatuses, type MembershipRow, pausedMonths, toMembership } from "./club-state";
 import { UPGRADE_KEY_PREFIX } from "./upgrade.service";
@@ -305,4 +307,16 @@ export async function retryMembershipCharge(deps: BillingDeps, id: string): Prom
   if (!decline) throw conflict("This membership has no declined charge to retry.");
   await retry(deps, decline.id, deps.clock.now());
   return toMembership(deps.db, await membershipRow(deps.db, id), deps.clock.now());
+}
+
+/**
+ * "Run billing now": the scheduled run's lease, so one billing run at a time across every process
+ * (api/src/jobs/lease.ts); while another holds it, a 409.
+ */
+export async function runBillingNow(deps: BillingDeps & LeaseDeps): Promise<ClubRun> {
+  const outcome = await withLease(deps, LEASES.billing, () =>
+    runClubBilling(deps, deps.clock.now(), "admin"),
+  );
+  if (!outcome.acquired) throw conflict("A billing run is in progress");
+  return outcome.value;
 }

@@ -21,6 +21,7 @@ import {
   checkoutBody,
   createTestApp,
   newIdempotencyKey,
+  otherProcess,
   payCart,
   postCheckout,
   shippingAddress,
@@ -391,6 +392,24 @@ describe("upgrades", () => {
       client.post<ApiError>("/api/membership/upgrade", body),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(t.payments.charges.map((c) => c.amountCents)).toEqual([5400]);
+    expect(await tierOf(t, user.id)).toBe("premium");
+  });
+
+  it("charges once for 20 upgrades at once, half of them sent to another server process", async () => {
+    const t = await createTestApp({ paymentDelayMs: 20 });
+    const b = otherProcess(t);
+    const { client, user } = await t.signedIn({ membershipTier: "essential" });
+    const onB = b.client(client);
+    const body = { targetTier: "premium", paymentData: upgradeCard(CARDS.visa) };
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 === 0 ? client : onB).post<ApiError>("/api/membership/upgrade", body),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     expect(t.payments.charges.map((c) => c.amountCents)).toEqual([5400]);
     expect(await tierOf(t, user.id)).toBe("premium");
   });

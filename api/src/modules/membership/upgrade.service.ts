@@ -1,7 +1,9 @@
 import { TRPCError } from "@trpc/server";
 import { formatCents, tierRank, tiers, type UpgradeInput, upgradeCharge } from "contracts";
-import { type Db, newId } from "db";
-import { badRequest, conflict } from "../../trpc/errors";
+import { newId, users } from "db";
+import { eq } from "drizzle-orm";
+import { type Claim, releaseClaim, takeClaim } from "../../shared/claims";
+import { badRequest, conflict, forbidden } from "../../trpc/errors";
 import type { MemberContext } from "../../trpc/procedures";
 import { countPaymentAttempt } from "../orders/checkout.service";
 import { recordPaidCharge } from "../orders/order-payments";
@@ -14,26 +16,33 @@ type Member = MemberContext;
 /** An upgrade's order carries this idempotency key prefix (/admin/club tells upgrades apart by it). */
 export const UPGRADE_KEY_PREFIX = "upgrade-";
 
-const upgrading = new WeakMap<Db, Set<string>>();
+/** Longer than any charge takes: a claim left by a process that died lapses after it. */
+const UPGRADE_CLAIM_MS = 10 * 60 * 1000;
 
 /**
- * One upgrade per member at a time: the tier check and the charge are minutes apart with a real
- * gateway, so a second request meanwhile is refused rather than charged twice.
+ * One upgrade per member at a time, across every process: the tier check and the charge are
+ * minutes apart with a real gateway, so the upgrade is claimed with a row (shared/claims.ts) in the
+ * same transaction that reads the member's tier from the database, and a second request meanwhile,
+ * here or on another server, is refused rather than charged twice. Once the first is recorded, the
+ * tier it reads is the new one.
  */
 export async function upgrade(ctx: Member, input: UpgradeInput) {
-  let running = upgrading.get(ctx.db);
-  if (!running) {
-    running = new Set();
-    upgrading.set(ctx.db, running);
-  }
-  if (running.has(ctx.user.id)) {
-    throw conflict("Your upgrade is already being processed. Please wait a moment.");
-  }
-  running.add(ctx.user.id);
+  const claim: Claim = { key: `upgrade:${ctx.user.id}`, holder: newId() };
+  const from = await ctx.db.write(async (tx) => {
+    const [row] = await tx
+      .select({ tier: users.membershipTier })
+      .from(users)
+      .where(eq(users.id, ctx.user.id));
+    if (!(await takeClaim(tx, claim, ctx.clock.now(), UPGRADE_CLAIM_MS))) {
+      throw conflict("Your upgrade is already being processed. Please wait a moment.");
+    }
+    return row?.tier ?? null;
+  });
   try {
-    return await chargeAndUpgrade(ctx, input);
+    if (!from) throw forbidden("You need an active wine club membership to do this.");
+    return await chargeAndUpgrade({ ...ctx, tier: from }, input);
   } finally {
-    running.delete(ctx.user.id);
+    await ctx.db.write((tx) => releaseClaim(tx, claim));
   }
 }
 

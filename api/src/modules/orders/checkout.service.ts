@@ -17,10 +17,11 @@ import {
   type TestPaymentMethodInput,
   tiers,
 } from "contracts";
-import { type Db, newId, orderItems, orders } from "db";
+import { isUniqueViolation, newId, orderItems, orders } from "db";
 import { eq } from "drizzle-orm";
 import { limits, takeOrThrow } from "../../auth/rate-limit";
 import { type DeclineCode, declineMessages, type SavedMethod } from "../../payments/gateway";
+import { type Claim, releaseClaim, takeClaim } from "../../shared/claims";
 import type { Context } from "../../trpc/context";
 import { badRequest, conflict, forbidden, notFound } from "../../trpc/errors";
 import * as cart from "../cart/cart.service";
@@ -207,6 +208,9 @@ async function createPendingOrder(
         throw conflict(`Sorry, ${name} in size ${size} is out of stock.`);
       }
     }
+    // The payment is in flight until the checkout writes its answer: the settling job, in any
+    // process, leaves the order alone while this claim lasts.
+    await takeClaim(tx, paymentClaim(orderId), ctx.clock.now(), PAYMENT_CLAIM_MS);
     return {
       orderId,
       amountCents: s.totalCents,
@@ -232,6 +236,7 @@ async function confirmPaid(
     await cart.removeLines(tx, pending.cartLineIds);
     // The coupon is spent with the order (a new cart starts without one).
     await cart.dropCoupon(tx, cart.ownerOf(ctx));
+    await releaseClaim(tx, paymentClaim(pending.orderId));
   });
 }
 
@@ -256,36 +261,55 @@ async function replay(ctx: Context, row: OrderRow): Promise<ProcessPaymentOutput
   };
 }
 
-const inFlight = new WeakMap<Db, Map<string, { owner: string; promise: Promise<ProcessPaymentOutput> }>>();
-
-/** True while this process is still waiting for the charge of a checkout with this key. */
-export function isCharging(db: Db, idempotencyKey: string): boolean {
-  return inFlight.get(db)?.has(idempotencyKey) ?? false;
+/** The claim a checkout's payment holds from the pending order until its answer is written. */
+export function paymentClaim(orderId: string): Claim {
+  return { key: `payment:${orderId}`, holder: orderId };
 }
+/** Longer than the settling job's 30 minutes: only a checkout whose process died is settled. */
+const PAYMENT_CLAIM_MS = 45 * 60 * 1000;
+/** How long a repeated request waits for the first one's answer before saying it is in progress. */
+const REPEAT_WAIT_MS = 10_000;
 
 /**
  * Checkout: recompute the total, take stock and write the order pending (one transaction), charge
  * outside it with the request's idempotency key, then confirm or cancel. The same key sent again,
- * even at the same moment, gets the same answer and never a second charge; from another cart it is
- * a 409.
+ * even at the same moment and to another process, gets the first answer (after waiting for it, or
+ * a 409 saying it is in progress) and never a second charge; from another cart it is a 409. The
+ * pending order's unique key is what decides which request pays: nothing is kept in memory.
  */
-export function processPayment(ctx: Context, input: ProcessPaymentInput): Promise<ProcessPaymentOutput> {
-  let running = inFlight.get(ctx.db);
-  if (!running) {
-    running = new Map();
-    inFlight.set(ctx.db, running);
-  }
-  const key = input.idempotencyKey;
+export async function processPayment(
+  ctx: Context,
+  input: ProcessPaymentInput,
+): Promise<ProcessPaymentOutput> {
   const owner = cart.ownerKey(cart.ownerOf(ctx));
-  const existing = running.get(key);
-  if (existing) {
-    // Someone else's request with the same key never gets their answer.
-    if (existing.owner !== owner) throw conflict(IDEMPOTENCY_KEY_TAKEN);
-    return existing.promise;
+  const earlier = await orderByKey(ctx, input.idempotencyKey);
+  if (earlier) return repeated(ctx, earlier, owner);
+  try {
+    return await checkout(ctx, input, owner);
+  } catch (error) {
+    // Another request with this key wrote its pending order first: this one is its repeat.
+    if (!isUniqueViolation(error)) throw error;
+    const first = await orderByKey(ctx, input.idempotencyKey);
+    if (!first) throw error;
+    return repeated(ctx, first, owner);
   }
-  const promise = checkout(ctx, input, owner).finally(() => running.delete(key));
-  running.set(key, { owner, promise });
-  return promise;
+}
+
+async function orderByKey(ctx: Context, idempotencyKey: string): Promise<OrderRow | undefined> {
+  return (await ctx.db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey)))[0];
+}
+
+/** A repeated key: someone else's order is a 409; our own answers as the first request did. */
+async function repeated(ctx: Context, earlier: OrderRow, owner: string): Promise<ProcessPaymentOutput> {
+  // Someone else's request with the same key never gets their answer.
+  if (earlier.ownerKey !== owner) throw conflict(IDEMPOTENCY_KEY_TAKEN);
+  let row = earlier;
+  // The first request is still paying (here or in another process): its answer is seconds away.
+  for (let waited = 0; row.status === "pending" && waited < REPEAT_WAIT_MS; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    row = (await orderByKey(ctx, earlier.idempotencyKey ?? "")) ?? row;
+  }
+  return replay(ctx, row);
 }
 
 /**
@@ -308,18 +332,14 @@ async function checkout(
   input: ProcessPaymentInput,
   owner: string,
 ): Promise<ProcessPaymentOutput> {
-  const earlier = (
-    await ctx.db.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey))
-  )[0];
-  if (earlier) {
-    if (earlier.ownerKey !== owner) throw conflict(IDEMPOTENCY_KEY_TAKEN);
-    return replay(ctx, earlier);
-  }
   const customer = resolveCustomer(ctx, input);
   const attempt = await countPaymentAttempt(ctx, owner);
   let declined = false;
+  // The payment's claim, until the answer that lets go of it is written (see `paymentClaim`).
+  let claim: Claim | null = null;
   try {
     const pending = await createPendingOrder(ctx, input, customer, owner);
+    claim = paymentClaim(pending.orderId);
     const savedMethod = await saveForRenewals(ctx, pending, input.paymentMethodId);
     const result = await ctx.payments
       .charge({
@@ -343,12 +363,15 @@ async function checkout(
     if (!result.ok) {
       declined = true;
       const reason = `${result.code}: ${result.message}`;
-      await ctx.db.write(async (tx) =>
-        cancelUnpaid(tx, ctx.hooks, pending.orderId, reason, ctx.clock.now(), "customer"),
-      );
+      await ctx.db.write(async (tx) => {
+        await cancelUnpaid(tx, ctx.hooks, pending.orderId, reason, ctx.clock.now(), "customer");
+        await releaseClaim(tx, paymentClaim(pending.orderId));
+      });
+      claim = null;
       throw new PaymentError(result.code, result.message);
     }
     await confirmPaid(ctx, pending, result.paymentIntentId, savedMethod);
+    claim = null;
     return {
       success: true,
       orderNumber: orderNumber(pending.orderId),
@@ -359,6 +382,9 @@ async function checkout(
       receiptEmail: await receiptEmailOf(ctx.db, pending.orderId),
     };
   } finally {
+    // An answer that is not known (the gateway did not reply) leaves the order to the settling job.
+    const open = claim;
+    if (open) await ctx.db.write((tx) => releaseClaim(tx, open));
     if (!declined) await ctx.rateLimiter.giveBack(attempt);
   }
 }

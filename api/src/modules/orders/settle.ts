@@ -1,7 +1,8 @@
 import { orders } from "db";
 import { and, eq, lt } from "drizzle-orm";
 import type { PaymentGateway, PaymentLookup } from "../../payments/gateway";
-import { isCharging } from "./checkout.service";
+import { isClaimed } from "../../shared/claims";
+import { paymentClaim } from "./checkout.service";
 import { markFailedByProvider, markPaidByProvider } from "./order-payments";
 import type { OrderDeps } from "./orders.service";
 
@@ -25,8 +26,8 @@ export async function settlePendingOrders(
     .where(and(eq(orders.status, "pending"), lt(orders.createdAt, cutoff)));
   const tally = { confirmed: 0, cancelled: 0, waiting: 0 };
   for (const order of stale) {
-    // A checkout still waiting for its charge in this process settles itself.
-    if (order.idempotencyKey && isCharging(deps.db, order.idempotencyKey)) {
+    // A checkout still waiting for its charge, in any process, settles itself.
+    if (await isClaimed(deps.db, paymentClaim(order.id).key, now)) {
       tally.waiting++;
       continue;
     }
