@@ -76,6 +76,15 @@ describe("auth over REST", () => {
     expect(await t.db.select().from(users).where(eq(users.email, "other@example.com"))).toHaveLength(0);
   });
 
+  it("refuses one of two sign-ups racing for one username with the same clear 409", async () => {
+    const signUp = (email: string) =>
+      t.client().post<ApiError>("/api/auth/signup", { username: "Gewurz", email, password: "12345678" });
+    const answers = await Promise.all([signUp("g1@example.com"), signUp("g2@example.com")]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)?.body.message).toBe("This username is already taken");
+    expect(await t.db.select().from(users).where(eq(users.username, "Gewurz"))).toHaveLength(1);
+  });
+
   it("refuses passwords shorter than 8 characters with 400", async () => {
     const res = await t.client().post<ApiError>("/api/auth/signup", {
       username: "shorty",

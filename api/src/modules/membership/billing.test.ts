@@ -83,6 +83,11 @@ describe("monthly renewals", () => {
       ["2026-05-10", "106.92"],
     ]);
     expect(t.payments.charges).toHaveLength(3);
+    // One row per period: the nine other runs found the period claimed and left it alone.
+    expect((await t.db.select().from(clubCharges)).map((c) => [c.period, c.status])).toEqual([
+      ["2026-04-10", "paid"],
+      ["2026-05-10", "paid"],
+    ]);
   });
 
   it("never charges twice after a crash between the charge and its record", async () => {
