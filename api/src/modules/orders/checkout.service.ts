@@ -19,7 +19,7 @@ import {
 } from "contracts";
 import { isUniqueViolation, newId, orderItems, orders } from "db";
 import { eq } from "drizzle-orm";
-import { limits, takeOrThrow } from "../../auth/rate-limit";
+import { limits, takeOrThrow, tooManyRequests } from "../../auth/rate-limit";
 import { type DeclineCode, declineMessages, type SavedMethod } from "../../payments/gateway";
 import { type Claim, releaseClaim, takeClaim } from "../../shared/claims";
 import type { Context } from "../../trpc/context";
@@ -317,14 +317,14 @@ async function repeated(ctx: Context, earlier: OrderRow, owner: string): Promise
  * and given back when the card is approved or the checkout stops before charging.
  */
 export function countPaymentAttempt(ctx: Context, cartKey: string) {
-  return takeOrThrow(
-    ctx,
-    [
-      { rule: limits.declinesIp, subject: ctx.ip },
-      { rule: limits.declinesCart, subject: cartKey },
-    ],
-    "declined payments",
-  );
+  return takeOrThrow(ctx, paymentAttemptHits(ctx, cartKey), "declined payments");
+}
+
+function paymentAttemptHits(ctx: Context, cartKey: string) {
+  return [
+    { rule: limits.declinesIp, subject: ctx.ip },
+    { rule: limits.declinesCart, subject: cartKey },
+  ];
 }
 
 async function checkout(
@@ -411,9 +411,15 @@ export async function createTestPaymentMethod(ctx: Context, input: TestPaymentMe
   if (!gateway.createTestPaymentMethod) {
     throw notFound("Card tokens come from Stripe Elements on this site");
   }
-  const attempt = await countPaymentAttempt(ctx, cart.ownerKey(cart.ownerOf(ctx)));
+  // Tokenising answers at once: a refused card is counted when it is refused (a card that passes
+  // counts nothing, so it costs no write), and a caller at the limit is refused before trying.
+  const hits = paymentAttemptHits(ctx, cart.ownerKey(cart.ownerOf(ctx)));
+  const allowed = await ctx.rateLimiter.check(hits);
+  if (!allowed.ok) throw tooManyRequests(ctx.responseHeaders, allowed.retryAfterSeconds, "declined payments");
   const result = gateway.createTestPaymentMethod(input);
-  if (!result.ok) throw new PaymentError(result.code, result.message);
-  await ctx.rateLimiter.giveBack(attempt);
+  if (!result.ok) {
+    await takeOrThrow(ctx, hits, "declined payments");
+    throw new PaymentError(result.code, result.message);
+  }
   return { paymentMethodId: result.paymentMethodId, last4: result.last4, brand: result.brand };
 }
