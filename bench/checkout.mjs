@@ -7,6 +7,7 @@
 // Without --url it starts the app itself on a free port with a temporary database (the offline
 // test gateway, TRUST_PROXY=1 so each client is a shopper of its own address).
 import { loadavg } from "node:os";
+import { approvedCard, Browser, guestDetails } from "./browser.mjs";
 import { startServer } from "./server.mjs";
 
 const arg = (name, fallback) => {
@@ -18,35 +19,10 @@ const seconds = Number(arg("seconds", 15));
 const server = arg("url", null) ? null : await startServer({ TRUST_PROXY: "1" });
 const url = arg("url", null) ?? server.url;
 
-class Browser {
-  cookies = new Map();
-  constructor(address) {
-    this.address = address;
-  }
-  async call(method, path, body) {
-    const headers = { "x-forwarded-for": this.address, origin: url };
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    if (body !== undefined) headers["content-type"] = "application/json";
-    const res = await fetch(`${url}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const cookie of res.headers.getSetCookie()) {
-      const [pair = ""] = cookie.split(";");
-      const at = pair.indexOf("=");
-      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 200)}`);
-    return text ? JSON.parse(text) : null;
-  }
-}
-
 // A wine of its own with stock for the whole run, made by the admin.
-const admin = new Browser("198.51.100.1");
-await admin.call("POST", "/api/auth/login", { username: "admin", password: "bench-admin-password" });
-const wine = await admin.call("POST", "/api/wines", {
+const admin = new Browser();
+await admin.ok(url, "POST", "/api/auth/login", { username: "admin", password: "bench-admin-password" });
+const wine = await admin.ok(url, "POST", "/api/wines", {
   name: "Bench Reserve",
   description: "A wine for the checkout bench.",
   type: "red",
@@ -63,39 +39,24 @@ const deadline = Date.now() + seconds * 1000;
 
 async function shopper(n) {
   while (Date.now() < deadline) {
-    // A new visitor each flow: a cart of one bottle, as a guest buys.
-    const b = new Browser(`10.${(n >> 8) & 255}.${n & 255}.${keys % 250}`);
+    // A new visitor each flow (a cart and an address of its own): one bottle, as a guest buys.
+    const b = new Browser();
     const started = performance.now();
     try {
       let t = performance.now();
-      await b.call("POST", "/api/cart", { wineId: wine.id, quantity: 1 });
+      await b.ok(url, "POST", "/api/cart", { wineId: wine.id, quantity: 1 });
       steps.add.push(performance.now() - t);
       t = performance.now();
-      const card = await b.call("POST", "/api/payments/test-method", {
-        cardNumber: "4242424242424242",
-        expiry: "12/30",
-        cvc: "123",
-        name: "Bench Buyer",
-        zip: "44004",
-      });
+      const card = await b.ok(url, "POST", "/api/payments/test-method", approvedCard);
       steps.token.push(performance.now() - t);
       t = performance.now();
-      const summary = await b.call("GET", "/api/cart/summary");
+      const summary = await b.ok(url, "GET", "/api/cart/summary");
       steps.summary.push(performance.now() - t);
       t = performance.now();
-      await b.call("POST", "/api/process-payment", {
+      await b.ok(url, "POST", "/api/process-payment", {
         paymentMethodId: card.paymentMethodId,
         amount: Math.round(Number(summary.total) * 100),
-        customerInfo: {
-          email: `bench${n}@example.com`,
-          firstName: "Bench",
-          lastName: "Buyer",
-          phone: "(440) 555-0199",
-          address: "12 Lake Road",
-          city: "Ashtabula",
-          state: "OH",
-          zipCode: "44004",
-        },
+        customerInfo: { ...guestDetails, email: `bench${n}@example.com` },
         renewalConsent: true,
         idempotencyKey: `bench-${process.pid}-${n}-${keys++}`,
       });

@@ -1,21 +1,18 @@
 // Two server processes on one SQLite file behave as one (issue 24). Starts A and B on the same
 // database, sends each race half to each process, and checks the exact counts; then kills A
 // mid-run (SIGKILL) and times B taking its jobs over. Part of `npm test`; about a minute.
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
+import { approvedCard, Browser, payCart } from "../bench/browser.mjs";
+import { startServer } from "../bench/server.mjs";
 
-const root = new URL("..", import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), "rr-two-"));
 const file = join(dir, "shop.db");
 const ADMIN_PASSWORD = "two-processes-admin";
 const PASSWORD = "two-processes-password";
 const failures = [];
-const children = [];
-
 function check(what, actual, expected) {
   const ok = JSON.stringify(actual) === JSON.stringify(expected);
   console.log(
@@ -24,120 +21,28 @@ function check(what, actual, expected) {
   if (!ok) failures.push(what);
 }
 
-function freePort() {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
+const children = [];
+/** A server on the shared file; `child` is its process, killed at the end (or mid-run, for A). */
+async function start() {
+  const server = await startServer({
+    DATABASE_FILE: file,
+    ADMIN_PASSWORD,
+    TRUST_PROXY: "1",
+    WEB_SERVER_DIST: "none",
+    // The offline gateway answers like a real one: requests overlap between "stock taken" and "paid".
+    TEST_GATEWAY_DELAY_MS: "40",
   });
+  children.push(server.child);
+  return server;
 }
 
-async function start(name) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "api/src/server.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_FILE: file,
-      ADMIN_PASSWORD,
-      TRUST_PROXY: "1",
-      WEB_SERVER_DIST: "none",
-      // The offline gateway answers like a real one: requests overlap between "stock taken" and "paid".
-      TEST_GATEWAY_DELAY_MS: "40",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let log = "";
-  child.stdout.on("data", (d) => {
-    log += d;
-  });
-  child.stderr.on("data", (d) => {
-    log += d;
-  });
-  children.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { name, url, child, log: () => log };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${name} did not start:\n${log}`);
-}
-
-let addresses = 0;
-/** A browser: its own cookies and client address, talking to one process or the other. */
-class Browser {
-  cookies = new Map();
-  address = `10.9.${Math.floor(++addresses / 250)}.${addresses % 250}`;
-  async call(server, method, path, body) {
-    const headers = { "x-forwarded-for": this.address, origin: server.url };
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    if (body !== undefined) headers["content-type"] = "application/json";
-    const res = await fetch(`${server.url}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const cookie of res.headers.getSetCookie()) {
-      const [pair = ""] = cookie.split(";");
-      const at = pair.indexOf("=");
-      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    const text = await res.text();
-    let json = null;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      json = text;
-    }
-    return { status: res.status, body: json };
-  }
-  async ok(server, method, path, body) {
-    const res = await this.call(server, method, path, body);
-    if (res.status !== 200)
-      throw new Error(`${method} ${path} on ${server.name}: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body;
-  }
-}
-
-const card = { cardNumber: "4242424242424242", expiry: "12/30", cvc: "123", name: "Two Buyer", zip: "44004" };
-const guest = {
-  email: "two.buyer@example.com",
-  firstName: "Two",
-  lastName: "Buyer",
-  phone: "(440) 555-0199",
-  address: "12 Lake Road",
-  city: "Ashtabula",
-  state: "OH",
-  zipCode: "44004",
-};
 let keys = 0;
-const cents = (money) => Math.round(Number(money) * 100);
+const pay = (b, server) => payCart(b, server, `two-processes-${keys++}`);
 
-async function pay(b, server, extra = {}) {
-  const method = await b.ok(server, "POST", "/api/payments/test-method", card);
-  const summary = await b.ok(server, "GET", "/api/cart/summary");
-  return b.call(server, "POST", "/api/process-payment", {
-    paymentMethodId: method.paymentMethodId,
-    amount: cents(summary.total),
-    customerInfo: guest,
-    renewalConsent: true,
-    idempotencyKey: `two-processes-${keys++}`,
-    ...extra,
-  });
-}
-
+let members = 0;
 async function member(server, tier) {
   const b = new Browser();
-  const username = `two_${process.pid}_${addresses}`;
+  const username = `two_${process.pid}_${++members}`;
   await b.ok(server, "POST", "/api/auth/signup", {
     username,
     email: `${username}@example.test`,
@@ -161,22 +66,16 @@ const rows = (sql, ...params) => {
     conn.close();
   }
 };
-const count = (sql, ...params) => {
-  const conn = db();
-  try {
-    return conn.prepare(sql).get(...params).n;
-  } finally {
-    conn.close();
-  }
-};
+const count = (sql, ...params) => rows(sql, ...params)[0].n;
 
 try {
-  const A = await start("A");
-  const B = await start("B");
+  const processA = await start();
+  const processB = await start();
+  const [A, B] = [processA.url, processB.url];
   const both = [A, B];
   const admin = new Browser();
   await admin.ok(A, "POST", "/api/auth/login", { username: "admin", password: ADMIN_PASSWORD });
-  console.log(`A ${A.url}, B ${B.url}, one database: ${file}`);
+  console.log(`A ${A}, B ${B}, one database: ${file}`);
 
   // A price changed through A shows on B's very next request (B has the old answer in memory).
   const wine = await admin.ok(A, "POST", "/api/wines", {
@@ -217,7 +116,7 @@ try {
     Array.from({ length: 20 }, (_, i) =>
       upgrader.call(both[i % 2], "POST", "/api/membership/upgrade", {
         targetTier: "premium",
-        paymentData: { name: "Two Buyer", cardNumber: card.cardNumber, cvv: "123", zipCode: "44004" },
+        paymentData: { name: "Two Buyer", cardNumber: approvedCard.cardNumber, cvv: "123", zipCode: "44004" },
       }),
     ),
   );
@@ -310,7 +209,7 @@ try {
     await new Promise((r) => setTimeout(r, 5));
     held = count("select count(*) as n from job_leases where name = 'club-billing'") === 1;
   }
-  A.child.kill("SIGKILL");
+  processA.child.kill("SIGKILL");
   await runOnA;
   const killedAt = Date.now();
   check("A held the billing lease when it was killed", held, true);

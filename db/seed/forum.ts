@@ -33,21 +33,23 @@ async function countReplies(tx: Tx, topicIds: string[]): Promise<void> {
   }
 }
 
+/** The ids of the seeded staff accounts that exist. */
+async function staffAccountsPresent(tx: Tx): Promise<Set<string>> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        seedStaffAccounts.map((account) => account.id),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
 /** The staff's replies, on the seeded topics that exist, from the staff accounts that exist. */
 async function seedConversation(tx: Tx, now: Date): Promise<void> {
-  const authors = new Set(
-    (
-      await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          inArray(
-            users.id,
-            seedStaffAccounts.map((a) => a.id),
-          ),
-        )
-    ).map((u) => u.id),
-  );
+  const authors = await staffAccountsPresent(tx);
   const topics = new Set(
     (
       await tx
@@ -72,17 +74,7 @@ async function seedConversation(tx: Tx, now: Date): Promise<void> {
  * the topics still at their old dates are re-dated and the conversation is added.
  */
 export async function seedWelcomeTopics(tx: Tx, now: Date): Promise<void> {
-  const firstStart = !(
-    await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        inArray(
-          users.id,
-          seedStaffAccounts.map((account) => account.id),
-        ),
-      )
-  )[0];
+  const firstStart = (await staffAccountsPresent(tx)).size === 0;
   if (firstStart) {
     if (!(await isTableEmpty(tx, forumTopics))) return;
     const inserted: number[] = [];

@@ -53,6 +53,16 @@ export type Taken = { ok: true; ids: number[] } | { ok: false; retryAfterSeconds
  * immediate transaction, so parallel requests can never get past a limit; `giveBack` removes the
  * count when the attempt turns out not to be one that counts (a right password, an approved card).
  */
+/**
+ * How long a subject with these counts in the window (oldest first) waits for its next attempt: 0
+ * under the limit, else until enough of the oldest counts have left the window (at least a second).
+ */
+function secondsToWait(recent: { at: number }[], rule: LimitRule, now: number): number {
+  if (recent.length < rule.max) return 0;
+  const freeing = recent[recent.length - rule.max]?.at ?? now;
+  return Math.max(1, Math.ceil((freeing + rule.windowMs - now) / 1000));
+}
+
 export class RateLimiter {
   constructor(
     private readonly db: Db,
@@ -74,11 +84,7 @@ export class RateLimiter {
           .from(rateLimitHits)
           .where(eq(rateLimitHits.key, key))
           .orderBy(asc(rateLimitHits.at));
-        if (recent.length >= rule.max) {
-          // The attempt may go ahead once enough of the oldest counts have left the window.
-          const freeing = recent[recent.length - rule.max]?.at ?? now;
-          wait = Math.max(wait, Math.max(1, Math.ceil((freeing + rule.windowMs - now) / 1000)));
-        }
+        wait = Math.max(wait, secondsToWait(recent, rule, now));
       }
       if (wait > 0) return { ok: false as const, retryAfterSeconds: wait };
       const ids: number[] = [];
@@ -111,10 +117,7 @@ export class RateLimiter {
           and(eq(rateLimitHits.key, `${rule.name}:${subject}`), gt(rateLimitHits.at, now - rule.windowMs)),
         )
         .orderBy(asc(rateLimitHits.at));
-      if (recent.length >= rule.max) {
-        const freeing = recent[recent.length - rule.max]?.at ?? now;
-        wait = Math.max(wait, Math.max(1, Math.ceil((freeing + rule.windowMs - now) / 1000)));
-      }
+      wait = Math.max(wait, secondsToWait(recent, rule, now));
     }
     return wait > 0 ? { ok: false, retryAfterSeconds: wait } : { ok: true, ids: [] };
   }

@@ -1,9 +1,9 @@
 import { brotliDecompressSync } from "node:zlib";
 import type { GiftPackage, Wine } from "contracts";
-import { openDatabase, wines } from "db";
+import { wines } from "db";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createTestApp, payCart, type TestApp, type TestClient } from "../test/helpers";
+import { createTestApp, otherProcess, payCart, type TestApp, type TestClient } from "../test/helpers";
 import { adminOf, placeOrder } from "../test/orders";
 
 const RIESLING = "wine-lakeshore-riesling-2022";
@@ -96,15 +96,10 @@ describe("the catalogue, answered from memory", () => {
     expect(await wine()).toMatchObject({ price: "22.00", stock: 96 });
     expect((await shopper.get<Wine>(`/api/wines/${RIESLING}`)).body.stock).toBe(96);
     await warm(t, "/api/wines");
-    // Another server (or a script) with its own connections to the same file.
-    const other = openDatabase(t.db.$client.name);
-    try {
-      await other.write((tx) =>
-        tx.update(wines).set({ price: "26.50", stock: 7 }).where(eq(wines.id, RIESLING)),
-      );
-    } finally {
-      other.close();
-    }
+    // Another server process, with its own connections to the same file.
+    await otherProcess(t).db.write((tx) =>
+      tx.update(wines).set({ price: "26.50", stock: 7 }).where(eq(wines.id, RIESLING)),
+    );
     expect(await wine()).toMatchObject({ price: "26.50", stock: 7 });
     const one = await shopper.get<Wine>(`/api/wines/${RIESLING}`);
     expect([one.body.price, one.body.stock]).toEqual(["26.50", 7]);

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
-import { openDatabase, wines } from "db";
+import { wines } from "db";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/helpers";
+import { createTestApp, otherProcess, type TestApp } from "../test/helpers";
 import { bootScript, bootScriptSource } from "./boot";
 import { contentSecurityPolicy } from "./security-headers";
 import { warmUpPages, withPage } from "./server-render";
@@ -150,14 +150,10 @@ describe("the public pages, rendered on the server", () => {
     const before = renders();
     await page(t, path);
     expect(renders()).toBe(before);
-    const other = openDatabase(t.db.$client.name);
-    try {
-      await other.write((tx) =>
-        tx.update(wines).set({ price: "26.50", stock: 7 }).where(eq(wines.id, RIESLING)),
-      );
-    } finally {
-      other.close();
-    }
+    // Another server process, with its own connections to the same file.
+    await otherProcess(t).db.write((tx) =>
+      tx.update(wines).set({ price: "26.50", stock: 7 }).where(eq(wines.id, RIESLING)),
+    );
     const after = await page(t, path);
     expect(rootOf(after.html)).toBe("<p>visitor sees 7 bottles of Lakeshore Riesling at $26.50</p>");
     expect(renders()).toBe(before + 1);

@@ -153,17 +153,12 @@ async function claimDue(
     const pause = (await pausedMonths(tx, row.userId, monthOf(period))).find(
       (p) => p.month === monthOf(period),
     );
+    // The period's one row (unique by membership and period): a skip, a hold or a charge.
+    const periodRow = { membershipId: row.id, userId: row.userId, tier: row.tier, period, runId };
     if (pause) {
       await tx
         .insert(clubCharges)
-        .values({
-          membershipId: row.id,
-          userId: row.userId,
-          tier: row.tier,
-          period,
-          status: pause.kind === "skip" ? "skipped" : "held",
-          runId,
-        })
+        .values({ ...periodRow, status: pause.kind === "skip" ? "skipped" : "held" })
         .onConflictDoNothing();
       const nextMonth = monthOf(addBillingMonths(period, 1, row.billingDay ?? 1));
       // A hold stays on while any of its months lies ahead (a skipped month may sit between them).
@@ -176,15 +171,11 @@ async function claimDue(
       await tx
         .insert(clubCharges)
         .values({
-          membershipId: row.id,
-          userId: row.userId,
-          tier: row.tier,
-          period,
+          ...periodRow,
           status: "charging",
           amountCents: renewalCharge(row.tier).totalCents,
           attempts: 1,
           orderId: newId(),
-          runId,
         })
         .onConflictDoNothing()
         .returning()
