@@ -83,14 +83,13 @@ export function createApp(options: AppOptions & { deps?: AppDeps }) {
 
   /** Cookies and headers a procedure asked for go onto whatever answer the adapter built. */
   const withContextHeaders = (response: Response, ctx: Context): Response => {
-    if ([...ctx.responseHeaders.keys()].length === 0) return response;
-    const headers = new Headers(response.headers);
+    // Set in place: a new Response around `response.body` would turn the answer into a stream.
     for (const [name, value] of ctx.responseHeaders) {
       if (name.toLowerCase() === "set-cookie") continue;
-      headers.set(name, value);
+      response.headers.set(name, value);
     }
-    for (const cookie of ctx.responseHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
-    return new Response(response.body, { status: response.status, headers });
+    for (const cookie of ctx.responseHeaders.getSetCookie()) response.headers.append("Set-Cookie", cookie);
+    return response;
   };
 
   const { document: openApiDocument, html: docsHtml } = openApiDocs();

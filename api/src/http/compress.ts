@@ -1,6 +1,7 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
+import { textOf } from "./answers";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -18,19 +19,22 @@ export function compression(): MiddlewareHandler {
     const type = res.headers.get("content-type") ?? "";
     const accept = c.req.header("accept-encoding") ?? "";
     const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
-    // `body` last: reading it turns the node adapter's ready answer into a stream.
+    const text = textOf(res);
+    // `body` last, and only when the text is not known: reading it turns the node adapter's ready
+    // answer into a stream.
     if (
       !encoding ||
       res.headers.has("content-encoding") ||
       c.req.method === "HEAD" ||
       !compressible.test(type) ||
-      !res.body
+      (text === undefined && !res.body)
     ) {
       return;
     }
-    const body = Buffer.from(await res.arrayBuffer());
+    res.headers.append("vary", "Accept-Encoding");
+    if (text !== undefined && Buffer.byteLength(text) < THRESHOLD) return;
+    const body = text === undefined ? Buffer.from(await res.arrayBuffer()) : Buffer.from(text);
     const headers = new Headers(res.headers);
-    headers.append("vary", "Accept-Encoding");
     if (body.length < THRESHOLD) {
       c.res = new Response(body, { status: res.status, headers });
       return;

@@ -4,6 +4,7 @@ import type { OpenApiMeta } from "trpc-to-openapi";
 import { ZodError } from "zod";
 import { badRequest, notFound } from "../trpc/errors";
 import { proceduresOf, type SchemaDef, schemaDef } from "../trpc/internals";
+import { jsonAnswer } from "./answers";
 
 /**
  * Serves each procedure at its `meta.openapi` path. trpc-to-openapi's own handler coerces inputs by
@@ -193,14 +194,14 @@ export function createRestHandler<TContext>(options: RestHandlerOptions) {
       if (route.produces && typeof data === "string") {
         return new Response(data, { headers: { "content-type": `${route.produces}; charset=utf-8` } });
       }
-      return Response.json(data ?? null);
+      return jsonAnswer(data);
     } catch (cause) {
       const error =
         cause instanceof TRPCError
           ? cause
           : new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: cause as Error });
       options.onError?.(error, procedurePath);
-      return Response.json(errorBody(error), { status: getHTTPStatusCodeFromError(error) });
+      return jsonAnswer(errorBody(error), getHTTPStatusCodeFromError(error));
     }
   };
 }
