@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { checkpointInBackground } from "./engine/checkpoints";
 import { Mutex } from "./engine/mutex";
 import * as schema from "./schema/index";
 
@@ -37,6 +38,7 @@ const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), "../mi
  * through one connection, reads through a second, read-only one: WAL lets it read what is committed
  * while a write transaction is open, so no reader ever sees a transaction's unfinished work.
  * ":memory:" gives a private database on one connection (tests): reads there share the writer's.
+ * A file's WAL is copied into it by a worker thread (engine/checkpoints.ts), not by the commits.
  */
 export function openDatabase(file: string): Db {
   if (file === ":memory:") {
@@ -47,7 +49,15 @@ export function openDatabase(file: string): Db {
   mkdirSync(dirname(resolve(file)), { recursive: true });
   const writer = connect(new Database(file));
   migrate(writer, { migrationsFolder });
-  return port(writer, connect(new Database(file, { readonly: true })));
+  const db = port(writer, connect(new Database(file, { readonly: true })));
+  const stopCheckpoints = checkpointInBackground(writer.$client);
+  const close = db.close;
+  return Object.assign(db, {
+    close() {
+      stopCheckpoints();
+      close();
+    },
+  });
 }
 
 /**
