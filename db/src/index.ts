@@ -10,5 +10,6 @@ export {
   type Tx,
 } from "./client";
 export { newId } from "./ids";
+export { columnParams, param, prepared } from "./prepared";
 export * from "./schema/index";
 export { forumSearch } from "./search";

@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
-import { type Db, one, rateLimitHits } from "db";
-import { and, asc, count, eq, gt, inArray, lte } from "drizzle-orm";
+import { type Db, type Executor, one, param, prepared, rateLimitHits, type Tx } from "db";
+import { and, asc, count, eq, gt, lte } from "drizzle-orm";
 import type { Clock } from "../clock";
 
 const SECOND = 1000;
@@ -49,11 +49,6 @@ export interface Hit {
 export type Taken = { ok: true; ids: number[] } | { ok: false; retryAfterSeconds: number };
 
 /**
- * Sliding-window counters in SQLite. `take` counts an attempt before the work it guards, in one
- * immediate transaction, so parallel requests can never get past a limit; `giveBack` removes the
- * count when the attempt turns out not to be one that counts (a right password, an approved card).
- */
-/**
  * How long a subject with these counts in the window (oldest first) waits for its next attempt: 0
  * under the limit, else until enough of the oldest counts have left the window (at least a second).
  */
@@ -63,6 +58,46 @@ function secondsToWait(recent: { at: number }[], rule: LimitRule, now: number): 
   return Math.max(1, Math.ceil((freeing + rule.windowMs - now) / 1000));
 }
 
+// Built once (db/src/prepared.ts): a checkout runs these seven times.
+const forgetOld = prepared((tx: Tx) =>
+  tx
+    .delete(rateLimitHits)
+    .where(and(eq(rateLimitHits.key, param("key")), lte(rateLimitHits.at, param("before"))))
+    .prepare(),
+);
+const recentHits = prepared((db: Executor) =>
+  db
+    .select({ at: rateLimitHits.at })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.key, param("key")), gt(rateLimitHits.at, param("after"))))
+    .orderBy(asc(rateLimitHits.at))
+    .prepare(),
+);
+const countHit = prepared((tx: Tx) =>
+  tx
+    .insert(rateLimitHits)
+    .values({ key: param("key"), at: param("at") })
+    .returning({ id: rateLimitHits.id })
+    .prepare(),
+);
+const forgetHit = prepared((tx: Tx) =>
+  tx
+    .delete(rateLimitHits)
+    .where(eq(rateLimitHits.id, param("id")))
+    .prepare(),
+);
+
+/** Removes counts `take` made, in the caller's transaction (an approved payment's, say). */
+export async function giveBackIn(tx: Tx, taken: Taken): Promise<void> {
+  if (!taken.ok) return;
+  for (const id of taken.ids) await forgetHit(tx).run({ id });
+}
+
+/**
+ * Sliding-window counters in the database. `take` counts an attempt before the work it guards, in
+ * one write transaction, so parallel requests can never get past a limit; `giveBack` removes the
+ * count when the attempt turns out not to be one that counts (a right password, an approved card).
+ */
 export class RateLimiter {
   constructor(
     private readonly db: Db,
@@ -76,26 +111,14 @@ export class RateLimiter {
       let wait = 0;
       for (const { rule, subject } of hits) {
         const key = `${rule.name}:${subject}`;
-        await tx
-          .delete(rateLimitHits)
-          .where(and(eq(rateLimitHits.key, key), lte(rateLimitHits.at, now - rule.windowMs)));
-        const recent = await tx
-          .select({ at: rateLimitHits.at })
-          .from(rateLimitHits)
-          .where(eq(rateLimitHits.key, key))
-          .orderBy(asc(rateLimitHits.at));
+        await forgetOld(tx).run({ key, before: now - rule.windowMs });
+        const recent = await recentHits(tx).all({ key, after: now - rule.windowMs });
         wait = Math.max(wait, secondsToWait(recent, rule, now));
       }
       if (wait > 0) return { ok: false as const, retryAfterSeconds: wait };
       const ids: number[] = [];
       for (const { rule, subject } of hits) {
-        const row = one(
-          await tx
-            .insert(rateLimitHits)
-            .values({ key: `${rule.name}:${subject}`, at: now })
-            .returning({ id: rateLimitHits.id }),
-        );
-        ids.push(row.id);
+        ids.push(one(await countHit(tx).all({ key: `${rule.name}:${subject}`, at: now })).id);
       }
       return { ok: true as const, ids };
     });
@@ -110,22 +133,17 @@ export class RateLimiter {
     const now = this.clock.now().getTime();
     let wait = 0;
     for (const { rule, subject } of hits) {
-      const recent = await this.db
-        .select({ at: rateLimitHits.at })
-        .from(rateLimitHits)
-        .where(
-          and(eq(rateLimitHits.key, `${rule.name}:${subject}`), gt(rateLimitHits.at, now - rule.windowMs)),
-        )
-        .orderBy(asc(rateLimitHits.at));
+      const recent = await recentHits(this.db).all({
+        key: `${rule.name}:${subject}`,
+        after: now - rule.windowMs,
+      });
       wait = Math.max(wait, secondsToWait(recent, rule, now));
     }
     return wait > 0 ? { ok: false, retryAfterSeconds: wait } : { ok: true, ids: [] };
   }
 
   async giveBack(taken: Taken): Promise<void> {
-    if (taken.ok && taken.ids.length > 0) {
-      await this.db.write((tx) => tx.delete(rateLimitHits).where(inArray(rateLimitHits.id, taken.ids)));
-    }
+    if (taken.ok && taken.ids.length > 0) await this.db.write((tx) => giveBackIn(tx, taken));
   }
 
   /** Forgets a subject's counts (a new password ends the sign-in throttle of its account). */

@@ -1,5 +1,5 @@
 import type { OutboxItem, OutboxKind, OutboxListInput, OutboxListOutput, OutboxMessage } from "contracts";
-import { type Db, emailOutbox, type MailAttachment, one, type Tx } from "db";
+import { columnParams, type Db, emailOutbox, type MailAttachment, newId, prepared, type Tx } from "db";
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 
 /** A message as its writer hands it over: the outbox adds status, tries and times. */
@@ -19,26 +19,40 @@ export interface NewMail {
  */
 export async function queueMail(tx: Tx, mail: NewMail, now: Date): Promise<string> {
   const stamp = now.toISOString();
-  const row = one(
-    await tx
-      .insert(emailOutbox)
-      .values({
-        to: mail.to,
-        kind: mail.kind,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        attachments: mail.attachments ?? [],
-        headers: mail.headers ?? {},
-        status: "queued",
-        nextAttemptAt: stamp,
-        createdAt: stamp,
-        updatedAt: stamp,
-      })
-      .returning({ id: emailOutbox.id }),
-  );
-  return row.id;
+  const id = newId();
+  await insertMail(tx).run({
+    id,
+    to: mail.to,
+    kind: mail.kind,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments: mail.attachments ?? [],
+    headers: mail.headers ?? {},
+    status: "queued",
+    nextAttemptAt: stamp,
+    createdAt: stamp,
+    updatedAt: stamp,
+  } satisfies Required<Pick<typeof emailOutbox.$inferInsert, (typeof mailColumns)[number]>>);
+  return id;
 }
+
+const mailColumns = [
+  "id",
+  "to",
+  "kind",
+  "subject",
+  "text",
+  "html",
+  "attachments",
+  "headers",
+  "status",
+  "nextAttemptAt",
+  "createdAt",
+  "updatedAt",
+] as const;
+// Built once (db/src/prepared.ts): most changes a customer makes write a message.
+const insertMail = prepared((tx: Tx) => tx.insert(emailOutbox).values(columnParams(mailColumns)).prepare());
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
 

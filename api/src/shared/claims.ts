@@ -1,4 +1,4 @@
-import { claims, type Executor, type Tx } from "db";
+import { claims, type Executor, param, prepared, type Tx } from "db";
 import { and, eq, gt, sql } from "drizzle-orm";
 
 /**
@@ -16,24 +16,49 @@ export interface Claim {
  * was free, lapsed, or already this holder's; false while someone else holds it.
  */
 export async function takeClaim(tx: Tx, claim: Claim, now: Date, ttlMs: number): Promise<boolean> {
-  const stamp = now.toISOString();
-  const expiresAt = new Date(now.getTime() + ttlMs).toISOString();
-  const taken = await tx
-    .insert(claims)
-    .values({ key: claim.key, holder: claim.holder, expiresAt, createdAt: stamp })
-    .onConflictDoUpdate({
-      target: claims.key,
-      set: { holder: claim.holder, expiresAt, createdAt: stamp },
-      // Only a lapsed claim, or the holder's own, changes hands.
-      setWhere: sql`${claims.expiresAt} <= ${stamp} or ${claims.holder} = ${claim.holder}`,
-    })
-    .returning({ key: claims.key });
+  const taken = await upsertClaim(tx).all({
+    key: claim.key,
+    holder: claim.holder,
+    expiresAt: new Date(now.getTime() + ttlMs).toISOString(),
+    stamp: now.toISOString(),
+  });
   return taken.length === 1;
 }
 
+// Built once (db/src/prepared.ts): every checkout takes and lets go of a claim.
+const upsertClaim = prepared((tx: Tx) =>
+  tx
+    .insert(claims)
+    .values({
+      key: param("key"),
+      holder: param("holder"),
+      expiresAt: param("expiresAt"),
+      createdAt: param("stamp"),
+    })
+    .onConflictDoUpdate({
+      target: claims.key,
+      // drizzle's types take a placeholder in `set` only as SQL.
+      set: {
+        holder: sql`${param("holder")}`,
+        expiresAt: sql`${param("expiresAt")}`,
+        createdAt: sql`${param("stamp")}`,
+      },
+      // Only a lapsed claim, or the holder's own, changes hands.
+      setWhere: sql`${claims.expiresAt} <= ${param("stamp")} or ${claims.holder} = ${param("holder")}`,
+    })
+    .returning({ key: claims.key })
+    .prepare(),
+);
+const deleteClaim = prepared((tx: Tx) =>
+  tx
+    .delete(claims)
+    .where(and(eq(claims.key, param("key")), eq(claims.holder, param("holder"))))
+    .prepare(),
+);
+
 /** Lets go of `key` if `holder` still holds it (a lapsed claim someone else took stays theirs). */
 export async function releaseClaim(tx: Tx, claim: Claim): Promise<void> {
-  await tx.delete(claims).where(and(eq(claims.key, claim.key), eq(claims.holder, claim.holder)));
+  await deleteClaim(tx).run({ key: claim.key, holder: claim.holder });
 }
 
 /** Whether someone holds `key` at `now`. */

@@ -15,11 +15,14 @@ import {
 } from "contracts";
 import {
   cartItems,
+  columnParams,
   type Executor,
   giftPackages,
   merchandise,
   merchandiseSizes,
   newId,
+  param,
+  prepared,
   type Tx,
   wines,
 } from "db";
@@ -27,36 +30,45 @@ import { and, eq, sql } from "drizzle-orm";
 import { conflict, notFound } from "../../trpc/errors";
 import { giftPackagesWithWines } from "../gifts/gifts.service";
 import { withSizes } from "../merchandise/merchandise.service";
-import { assertRoomForLine, type Owner, ownedBy, ownerColumns } from "./cart-owner";
+import { assertRoomForLine, type Owner, ownerColumn, ownerColumns, perOwnerColumn } from "./cart-owner";
 import { startCart } from "./cart-starts";
 
 type CartRow = typeof cartItems.$inferSelect;
 
 export const lineNotFound = () => notFound("Cart item not found");
 
+/** Built once per owner column (db/src/prepared.ts): the cart is read on every step. */
+const rowsOf = perOwnerColumn((column) =>
+  prepared((db: Executor) =>
+    db
+      .select({
+        item: cartItems,
+        wine: wines,
+        gift: giftPackages,
+        merch: merchandise,
+        sizeStock: merchandiseSizes.stock,
+      })
+      .from(cartItems)
+      .leftJoin(wines, eq(cartItems.wineId, wines.id))
+      .leftJoin(giftPackages, eq(cartItems.giftPackageId, giftPackages.id))
+      .leftJoin(merchandise, eq(cartItems.merchandiseId, merchandise.id))
+      .leftJoin(
+        merchandiseSizes,
+        and(
+          eq(merchandiseSizes.merchandiseId, cartItems.merchandiseId),
+          eq(merchandiseSizes.size, cartItems.size),
+        ),
+      )
+      .where(eq(cartItems[column], param("owner")))
+      .orderBy(cartItems.createdAt, sql`${cartItems}.rowid`)
+      .prepare(),
+  ),
+);
+
 /** Lines with what they refer to (read through joins), in the order they were added. */
 export async function loadRows(db: Executor, owner: Owner) {
-  return await db
-    .select({
-      item: cartItems,
-      wine: wines,
-      gift: giftPackages,
-      merch: merchandise,
-      sizeStock: merchandiseSizes.stock,
-    })
-    .from(cartItems)
-    .leftJoin(wines, eq(cartItems.wineId, wines.id))
-    .leftJoin(giftPackages, eq(cartItems.giftPackageId, giftPackages.id))
-    .leftJoin(merchandise, eq(cartItems.merchandiseId, merchandise.id))
-    .leftJoin(
-      merchandiseSizes,
-      and(
-        eq(merchandiseSizes.merchandiseId, cartItems.merchandiseId),
-        eq(merchandiseSizes.size, cartItems.size),
-      ),
-    )
-    .where(ownedBy(owner))
-    .orderBy(cartItems.createdAt, sql`${cartItems}.rowid`);
+  const [column, value] = ownerColumn(owner);
+  return rowsOf[column](db).all({ owner: value });
 }
 export type LoadedRow = Awaited<ReturnType<typeof loadRows>>[number];
 
@@ -182,8 +194,33 @@ export async function upsertQuantity(
   }
   if ((await assertRoomForLine(tx, owner)) === 0) await startCart(tx, owner, now);
   const id = newId();
-  await tx
-    .insert(cartItems)
-    .values({ id, ...ownerColumns(owner), ...ref, quantity, createdAt: now, updatedAt: now });
+  await insertLine(tx).run({
+    id,
+    ...ownerColumns(owner),
+    kind: ref.kind,
+    wineId: ref.wineId ?? null,
+    giftPackageId: ref.giftPackageId ?? null,
+    merchandiseId: ref.merchandiseId ?? null,
+    size: ref.size ?? null,
+    quantity,
+    createdAt: now,
+    updatedAt: now,
+  } satisfies Required<Pick<CartInsert, (typeof lineColumns)[number]>>);
   return id;
 }
+
+type CartInsert = typeof cartItems.$inferInsert;
+const lineColumns = [
+  "id",
+  "userId",
+  "cartToken",
+  "kind",
+  "wineId",
+  "giftPackageId",
+  "merchandiseId",
+  "size",
+  "quantity",
+  "createdAt",
+  "updatedAt",
+] as const;
+const insertLine = prepared((tx: Tx) => tx.insert(cartItems).values(columnParams(lineColumns)).prepare());

@@ -1,4 +1,4 @@
-import { cartItems, type Executor } from "db";
+import { cartItems, type Executor, param, prepared } from "db";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { serializeCookie } from "../../auth/cookies";
 import { generateSessionToken, sessionIdFromToken } from "../../auth/sessions";
@@ -65,7 +65,8 @@ export function ownerColumns(owner: Owner): { userId: string | null; cartToken: 
  * many lines the cart holds before the new one.
  */
 export async function assertRoomForLine(tx: Executor, owner: Owner): Promise<number> {
-  const row = (await tx.select({ lines: sql<number>`count(*)` }).from(cartItems).where(ownedBy(owner)))[0];
+  const [column, value] = ownerColumn(owner);
+  const row = await linesOf[column](tx).get({ owner: value });
   const lines = Number(row?.lines ?? 0);
   if (lines >= CART_LINES_MAX) {
     throw conflict(
@@ -74,3 +75,28 @@ export async function assertRoomForLine(tx: Executor, owner: Owner): Promise<num
   }
   return lines;
 }
+
+/**
+ * The column that holds the owner, and its value: a prepared query (db/src/prepared.ts) is built
+ * once for each column, the owner given as `param("owner")`.
+ */
+export function ownerColumn(owner: Owner): ["userId", string] | ["cartToken", string] {
+  return "userId" in owner ? ["userId", owner.userId] : ["cartToken", owner.cartToken];
+}
+
+/** One prepared query per owner column. */
+export function perOwnerColumn<Q>(
+  build: (column: "userId" | "cartToken") => Q,
+): Record<"userId" | "cartToken", Q> {
+  return { userId: build("userId"), cartToken: build("cartToken") };
+}
+
+const linesOf = perOwnerColumn((column) =>
+  prepared((db: Executor) =>
+    db
+      .select({ lines: sql<number>`count(*)` })
+      .from(cartItems)
+      .where(eq(cartItems[column], param("owner")))
+      .prepare(),
+  ),
+);

@@ -12,7 +12,7 @@ import {
   type Tier,
   tiers,
 } from "contracts";
-import { cartCoupons, type Executor, type Tx } from "db";
+import { cartCoupons, type Executor, param, prepared, type Tx } from "db";
 import { eq } from "drizzle-orm";
 import { limits, takeOrThrow } from "../../auth/rate-limit";
 import type { Context } from "../../trpc/context";
@@ -24,15 +24,23 @@ import { ensureOwner, type Owner, ownerKey, ownerOf } from "./cart-owner";
 /** The coupon code a cart keeps, if any. */
 export async function keptCoupon(db: Executor, owner: Owner | null): Promise<string | null> {
   if (!owner) return null;
-  return (
-    (
-      await db
-        .select()
-        .from(cartCoupons)
-        .where(eq(cartCoupons.owner, ownerKey(owner)))
-    )[0]?.code ?? null
-  );
+  return (await couponOf(db).get({ owner: ownerKey(owner) }))?.code ?? null;
 }
+
+// Built once (db/src/prepared.ts): every summary and checkout reads the kept coupon.
+const couponOf = prepared((db: Executor) =>
+  db
+    .select({ code: cartCoupons.code })
+    .from(cartCoupons)
+    .where(eq(cartCoupons.owner, param("owner")))
+    .prepare(),
+);
+const dropCouponOf = prepared((tx: Tx) =>
+  tx
+    .delete(cartCoupons)
+    .where(eq(cartCoupons.owner, param("owner")))
+    .prepare(),
+);
 
 export async function keepCoupon(tx: Tx, owner: Owner, code: string, now: string): Promise<void> {
   await tx
@@ -43,7 +51,7 @@ export async function keepCoupon(tx: Tx, owner: Owner, code: string, now: string
 
 /** The cart forgets its coupon (removed by the shopper, or spent by a paid order). */
 export async function dropCoupon(tx: Tx, owner: Owner | null): Promise<void> {
-  if (owner) await tx.delete(cartCoupons).where(eq(cartCoupons.owner, ownerKey(owner)));
+  if (owner) await dropCouponOf(tx).run({ owner: ownerKey(owner) });
 }
 
 export interface PricedCart {

@@ -1,4 +1,4 @@
-import { cartStarts, type Executor, newId, type Tx, users } from "db";
+import { cartStarts, type Executor, newId, param, prepared, type Tx, users } from "db";
 import { and, count, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
 import { type Owner, ownerKey } from "./cart-owner";
 
@@ -13,9 +13,33 @@ const openCartOf = (owner: Owner) =>
   and(eq(cartStarts.owner, ownerKey(owner)), isNull(cartStarts.convertedAt));
 
 export async function startCart(tx: Tx, owner: Owner, now: string): Promise<void> {
-  const open = (await tx.select({ id: cartStarts.id }).from(cartStarts).where(openCartOf(owner)))[0];
-  if (!open) await tx.insert(cartStarts).values({ id: newId(), owner: ownerKey(owner), startedAt: now });
+  const key = ownerKey(owner);
+  if (!(await openStart(tx).get({ owner: key }))) {
+    await insertStart(tx).run({ id: newId(), owner: key, startedAt: now });
+  }
 }
+
+// Built once (db/src/prepared.ts): a cart starts, and converts, with most checkouts.
+const openStart = prepared((tx: Tx) =>
+  tx
+    .select({ id: cartStarts.id })
+    .from(cartStarts)
+    .where(and(eq(cartStarts.owner, param("owner")), isNull(cartStarts.convertedAt)))
+    .prepare(),
+);
+const insertStart = prepared((tx: Tx) =>
+  tx
+    .insert(cartStarts)
+    .values({ id: param("id"), owner: param("owner"), startedAt: param("startedAt") })
+    .prepare(),
+);
+const convertStart = prepared((tx: Tx) =>
+  tx
+    .update(cartStarts)
+    .set({ orderId: sql`${param("orderId")}`, convertedAt: sql`${param("now")}` })
+    .where(and(eq(cartStarts.owner, param("owner")), isNull(cartStarts.convertedAt)))
+    .prepare(),
+);
 
 /**
  * At sign-in a visitor's cart joins the user's: when the user's cart was empty the visitor's cart
@@ -33,7 +57,7 @@ export async function joinCart(tx: Tx, visitor: Owner, userId: string, userHadLi
 
 /** The cart just checked out and paid is converted by its order; the next line starts a new cart. */
 export async function convertCart(tx: Tx, owner: Owner | null, orderId: string, now: string): Promise<void> {
-  if (owner) await tx.update(cartStarts).set({ orderId, convertedAt: now }).where(openCartOf(owner));
+  if (owner) await convertStart(tx).run({ owner: ownerKey(owner), orderId, now });
 }
 
 /**

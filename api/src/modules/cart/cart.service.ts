@@ -14,7 +14,17 @@ import {
   packagingOptions,
   type Tier,
 } from "contracts";
-import { cartItems, type Executor, giftPackages, merchandise, newId, type Tx, wines } from "db";
+import {
+  cartItems,
+  type Executor,
+  giftPackages,
+  merchandise,
+  newId,
+  param,
+  prepared,
+  type Tx,
+  wines,
+} from "db";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Context } from "../../trpc/context";
 import { badRequest, conflict, forbidden, notFound } from "../../trpc/errors";
@@ -39,7 +49,9 @@ import {
   ensureOwner,
   type Owner,
   ownedBy,
+  ownerColumn,
   ownerOf,
+  perOwnerColumn,
   visitorOwner,
 } from "./cart-owner";
 import { dropCoupon, keepCoupon, keptCoupon } from "./cart-pricing";
@@ -71,6 +83,10 @@ async function existingLine(
   kind: LineKind,
   ref: { wineId?: string; merchandiseId?: string; size?: MerchandiseSize },
 ) {
+  if (ref.wineId && !ref.merchandiseId && !ref.size) {
+    const [column, value] = ownerColumn(owner);
+    return wineLineOf[column](tx).get({ owner: value, kind, wineId: ref.wineId });
+  }
   const conditions = [ownedBy(owner), eq(cartItems.kind, kind)];
   if (ref.wineId) conditions.push(eq(cartItems.wineId, ref.wineId));
   if (ref.merchandiseId) conditions.push(eq(cartItems.merchandiseId, ref.merchandiseId));
@@ -84,6 +100,31 @@ async function existingLine(
   )[0];
 }
 
+// Adding a bottle, built once (db/src/prepared.ts): the shop's busiest write.
+const wineLineOf = perOwnerColumn((column) =>
+  prepared((tx: Tx) =>
+    tx
+      .select()
+      .from(cartItems)
+      .where(
+        and(
+          eq(cartItems[column], param("owner")),
+          eq(cartItems.kind, param("kind")),
+          eq(cartItems.wineId, param("wineId")),
+          isNull(cartItems.size),
+        ),
+      )
+      .prepare(),
+  ),
+);
+const wineById = prepared((tx: Tx) =>
+  tx
+    .select()
+    .from(wines)
+    .where(eq(wines.id, param("id")))
+    .prepare(),
+);
+
 async function addWine(
   tx: Tx,
   owner: Owner,
@@ -92,7 +133,7 @@ async function addWine(
   quantity: number,
   now: string,
 ) {
-  const wine = (await tx.select().from(wines).where(eq(wines.id, wineId)))[0];
+  const wine = await wineById(tx).get({ id: wineId });
   if (!wine?.isAvailable) throw notFound("Wine not found");
   if (!canBuyWine(wine, buyer)) throw forbidden(EXCLUSIVE_WINE_MESSAGE);
   const existing = await existingLine(tx, owner, "wine", { wineId });
@@ -266,8 +307,15 @@ export async function mergeVisitorCart(ctx: Context, userId: string): Promise<vo
 
 /** After a paid checkout the lines that were bought leave the cart. */
 export async function removeLines(tx: Tx, ids: string[]): Promise<void> {
-  if (ids.length > 0) await tx.delete(cartItems).where(inArray(cartItems.id, ids));
+  for (const id of ids) await deleteLine(tx).run({ id });
 }
+
+const deleteLine = prepared((tx: Tx) =>
+  tx
+    .delete(cartItems)
+    .where(eq(cartItems.id, param("id")))
+    .prepare(),
+);
 
 // ---------------------------------------------------------------- club lines (membership decides, the cart stores)
 

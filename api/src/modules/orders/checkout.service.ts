@@ -17,9 +17,19 @@ import {
   type TestPaymentMethodInput,
   tiers,
 } from "contracts";
-import { isUniqueViolation, newId, orderItems, orders } from "db";
+import {
+  columnParams,
+  type Executor,
+  isUniqueViolation,
+  newId,
+  orderItems,
+  orders,
+  param,
+  prepared,
+  type Tx,
+} from "db";
 import { eq } from "drizzle-orm";
-import { limits, takeOrThrow, tooManyRequests } from "../../auth/rate-limit";
+import { giveBackIn, limits, type Taken, takeOrThrow, tooManyRequests } from "../../auth/rate-limit";
 import { type DeclineCode, declineMessages, type SavedMethod } from "../../payments/gateway";
 import { type Claim, releaseClaim, takeClaim } from "../../shared/claims";
 import type { Context } from "../../trpc/context";
@@ -67,6 +77,57 @@ function lineName(row: cart.LoadedRow): string {
   if (row.merch) return row.merch.name;
   return row.item.tier ? `Wine Club ${tiers[row.item.tier].name} Membership` : "Item";
 }
+
+type NewOrderRow = Required<Pick<typeof orders.$inferInsert, (typeof orderColumns)[number]>>;
+type NewItemRow = Required<Pick<typeof orderItems.$inferInsert, (typeof itemColumns)[number]>>;
+// The checkout's inserts, built once (db/src/prepared.ts).
+const orderColumns = [
+  "id",
+  "userId",
+  "status",
+  "subtotal",
+  "packaging",
+  "discount",
+  "tax",
+  "shipping",
+  "total",
+  "couponCode",
+  "customerEmail",
+  "customerName",
+  "customerPhone",
+  "shippingAddress",
+  "idempotencyKey",
+  "ownerKey",
+  "createdAt",
+  "updatedAt",
+] as const;
+const itemColumns = [
+  "id",
+  "orderId",
+  "kind",
+  "wineId",
+  "giftPackageId",
+  "giftWineIds",
+  "merchandiseId",
+  "tier",
+  "size",
+  "name",
+  "quantity",
+  "price",
+  "lineTotal",
+  "customMessage",
+  "packaging",
+  "createdAt",
+] as const;
+const insertOrder = prepared((tx: Tx) => tx.insert(orders).values(columnParams(orderColumns)).prepare());
+const insertItem = prepared((tx: Tx) => tx.insert(orderItems).values(columnParams(itemColumns)).prepare());
+const orderWithKey = prepared((db: Executor) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.idempotencyKey, param("key")))
+    .prepare(),
+);
 
 interface PendingOrder {
   orderId: string;
@@ -116,7 +177,7 @@ async function createPendingOrder(
     const s = priced.summary;
     const orderId = newId();
     const name = `${customer.firstName} ${customer.lastName}`.trim();
-    await tx.insert(orders).values({
+    await insertOrder(tx).run({
       id: orderId,
       userId: ctx.user?.id ?? null,
       status: "pending",
@@ -143,7 +204,7 @@ async function createPendingOrder(
       ownerKey: owner,
       createdAt: now,
       updatedAt: now,
-    });
+    } satisfies NewOrderRow);
     const token = await issueOrderToken(tx, orderId, now);
     await addOrderEvent(tx, {
       orderId,
@@ -169,7 +230,8 @@ async function createPendingOrder(
     );
     for (const row of priced.rows) {
       const line = cart.summaryLine(row);
-      await tx.insert(orderItems).values({
+      await insertItem(tx).run({
+        id: newId(),
         orderId,
         kind: row.item.kind,
         wineId: row.item.wineId,
@@ -185,7 +247,7 @@ async function createPendingOrder(
         customMessage: row.item.customMessage,
         packaging: row.item.packaging,
         createdAt: now,
-      });
+      } satisfies NewItemRow);
     }
     // Stock is taken from the lines just written (a gift package takes the wines it holds), with
     // guarded updates; an out-of-stock line throws and the whole order rolls back.
@@ -222,11 +284,13 @@ async function createPendingOrder(
   });
 }
 
+/** The approved payment's answer, with its attempt given back (an approved card counts nothing). */
 async function confirmPaid(
   ctx: Context,
   pending: PendingOrder,
   paymentIntentId: string,
   savedMethod: SavedMethod | null,
+  attempt: Taken,
 ): Promise<void> {
   await ctx.db.write(async (tx) => {
     const now = ctx.clock.now();
@@ -237,6 +301,7 @@ async function confirmPaid(
     // The coupon is spent with the order (a new cart starts without one).
     await cart.dropCoupon(tx, cart.ownerOf(ctx));
     await releaseClaim(tx, paymentClaim(pending.orderId));
+    await giveBackIn(tx, attempt);
   });
 }
 
@@ -296,7 +361,7 @@ export async function processPayment(
 }
 
 async function orderByKey(ctx: Context, idempotencyKey: string): Promise<OrderRow | undefined> {
-  return (await ctx.db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey)))[0];
+  return orderWithKey(ctx.db).get({ key: idempotencyKey });
 }
 
 /** A repeated key: someone else's order is a 409; our own answers as the first request did. */
@@ -335,6 +400,7 @@ async function checkout(
   const customer = resolveCustomer(ctx, input);
   const attempt = await countPaymentAttempt(ctx, owner);
   let declined = false;
+  let given = false;
   // The payment's claim, until the answer that lets go of it is written (see `paymentClaim`).
   let claim: Claim | null = null;
   try {
@@ -370,8 +436,9 @@ async function checkout(
       claim = null;
       throw new PaymentError(result.code, result.message);
     }
-    await confirmPaid(ctx, pending, result.paymentIntentId, savedMethod);
+    await confirmPaid(ctx, pending, result.paymentIntentId, savedMethod, attempt);
     claim = null;
+    given = true;
     return {
       success: true,
       orderNumber: orderNumber(pending.orderId),
@@ -385,7 +452,7 @@ async function checkout(
     // An answer that is not known (the gateway did not reply) leaves the order to the settling job.
     const open = claim;
     if (open) await ctx.db.write((tx) => releaseClaim(tx, open));
-    if (!declined) await ctx.rateLimiter.giveBack(attempt);
+    if (!declined && !given) await ctx.rateLimiter.giveBack(attempt);
   }
 }
 

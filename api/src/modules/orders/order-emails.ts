@@ -10,7 +10,7 @@ import {
   toCents,
   trackingLink,
 } from "contracts";
-import { type Executor, orderEvents, type Tx } from "db";
+import { type Executor, orderEvents, param, prepared, type Tx } from "db";
 import { and, asc, eq, like } from "drizzle-orm";
 import type { OrderChange, OrderRefunded, OrderShipped } from "../../hooks";
 import { type Block, type MailDeps, mailDateTime, queueMail, renderEmail } from "../../mail";
@@ -310,18 +310,23 @@ export async function sendCancelled(tx: Tx, mail: MailDeps, event: OrderChange):
 
 /** The address an order's receipt was e-mailed to, read from its timeline (null when none was). */
 export async function receiptEmailOf(db: Executor, orderId: string): Promise<string | null> {
-  const row = (
-    await db
-      .select({ detail: orderEvents.detail })
-      .from(orderEvents)
-      .where(
-        and(
-          eq(orderEvents.orderId, orderId),
-          eq(orderEvents.kind, "email"),
-          like(orderEvents.detail, `${RECEIPT_EVENT_PREFIX}%`),
-        ),
-      )
-      .orderBy(asc(orderEvents.createdAt))
-  )[0];
+  const row = await receiptEvent(db).get({ orderId });
   return row ? row.detail.slice(RECEIPT_EVENT_PREFIX.length) : null;
 }
+
+// Built once (db/src/prepared.ts): every checkout's answer reads it.
+const receiptEvent = prepared((db: Executor) =>
+  db
+    .select({ detail: orderEvents.detail })
+    .from(orderEvents)
+    .where(
+      and(
+        eq(orderEvents.orderId, param("orderId")),
+        eq(orderEvents.kind, "email"),
+        like(orderEvents.detail, `${RECEIPT_EVENT_PREFIX}%`),
+      ),
+    )
+    .orderBy(asc(orderEvents.createdAt))
+    .limit(1)
+    .prepare(),
+);

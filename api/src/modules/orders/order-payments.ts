@@ -1,12 +1,12 @@
 import { formatCents, lineKindRules, type MerchandiseSize, type Tier } from "contracts";
-import { type Executor, orderItems, orders, type Tx } from "db";
-import { and, eq } from "drizzle-orm";
+import { type Executor, orderItems, orders, param, prepared, type Tx } from "db";
+import { and, eq, sql } from "drizzle-orm";
 import type { AppHooks } from "../../hooks";
 import type { SavedMethod } from "../../payments/gateway";
 import { releaseUse } from "../coupons/coupons.service";
 import * as merchandiseStock from "../merchandise/merchandise.service";
 import * as wineStock from "../wines/wines.service";
-import { addOrderEvent, type OrderDeps } from "./orders.service";
+import { addOrderEvent, type OrderDeps, orderLines } from "./orders.service";
 
 /**
  * An order's payment states: paid (its listeners act), cancelled before payment (stock and coupon
@@ -30,7 +30,7 @@ function count(map: Map<string, number>, id: string, quantity: number) {
 /** What an order takes from stock, by the kinds of its lines (contracts' line-kind table). */
 export async function stockOfOrder(db: Executor, orderId: string): Promise<Taken> {
   const taken: Taken = { wines: new Map(), merchandise: new Map(), sizes: [] };
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  const items = await orderLines(db, orderId);
   for (const item of items) {
     const stock = lineKindRules[item.kind].stock;
     if (stock === "bottles" && item.wineId) count(taken.wines, item.wineId, item.quantity);
@@ -57,6 +57,22 @@ export async function returnTaken(tx: Tx, taken: Taken) {
 
 // ---------------------------------------------------------------- paid and cancelled
 
+// Built once (db/src/prepared.ts): every checkout confirms its order.
+const confirmPending = prepared((tx: Tx) =>
+  tx
+    .update(orders)
+    .set({
+      status: "confirmed",
+      // drizzle's types take a placeholder in `set` only as SQL.
+      stripePaymentIntentId: sql`${param("paymentIntentId")}`,
+      paidAt: sql`${param("stamp")}`,
+      updatedAt: sql`${param("stamp")}`,
+    })
+    .where(and(eq(orders.id, param("orderId")), eq(orders.status, "pending")))
+    .returning({ userId: orders.userId, total: orders.total })
+    .prepare(),
+);
+
 /**
  * A pending order becomes paid, once (guarded by its status), and the modules that listen to
  * orders (the club's memberships and selections) act inside the same transaction.
@@ -70,14 +86,7 @@ export async function markPaid(
   by = "system",
   savedMethod: SavedMethod | null = null,
 ): Promise<boolean> {
-  const stamp = now.toISOString();
-  const row = (
-    await tx
-      .update(orders)
-      .set({ status: "confirmed", stripePaymentIntentId: paymentIntentId, paidAt: stamp, updatedAt: stamp })
-      .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
-      .returning({ userId: orders.userId, total: orders.total })
-  )[0];
+  const [row] = await confirmPending(tx).all({ orderId, paymentIntentId, stamp: now.toISOString() });
   if (!row) return false;
   await addOrderEvent(tx, { orderId, kind: "payment", by, detail: `Paid $${row.total} by card`, now });
   await hooks.orders.paid.emit(tx, { orderId, userId: row.userId, wasPaid: false, now, savedMethod });

@@ -1,6 +1,17 @@
 import { TRPCError } from "@trpc/server";
 import { type Order, type OrderEventKind, orderNumber, receiptEmailIn } from "contracts";
-import { type Db, type Executor, orderEvents, orderItems, orders, orderTokens, type Tx } from "db";
+import {
+  type Db,
+  type Executor,
+  newId,
+  orderEvents,
+  orderItems,
+  orders,
+  orderTokens,
+  param,
+  prepared,
+  type Tx,
+} from "db";
 import { and, asc, desc, eq, inArray, not, type SQL, sql } from "drizzle-orm";
 import { generateSessionToken, sessionIdFromToken } from "../../auth/sessions";
 import type { Clock } from "../../clock";
@@ -85,6 +96,42 @@ function toOrder(
   };
 }
 
+// One order's rows, built once (db/src/prepared.ts): every checkout reads them.
+const orderById = prepared((db: Executor) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, param("id")))
+    .prepare(),
+);
+const itemsOfOrder = prepared((db: Executor) =>
+  db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, param("orderId")))
+    .orderBy(sql`${orderItems}.rowid`)
+    .prepare(),
+);
+const timelineOf = (audience: "customer" | "staff") =>
+  prepared((db: Executor) =>
+    db
+      .select()
+      .from(orderEvents)
+      .where(
+        audience === "staff"
+          ? eq(orderEvents.orderId, param("orderId"))
+          : and(eq(orderEvents.orderId, param("orderId")), eq(orderEvents.customerVisible, true)),
+      )
+      .orderBy(asc(orderEvents.createdAt), sql`${orderEvents}.rowid`)
+      .prepare(),
+  );
+const timelines = { customer: timelineOf("customer"), staff: timelineOf("staff") };
+
+/** An order's lines, in the order they were written. */
+export async function orderLines(db: Executor, orderId: string): Promise<OrderItemRow[]> {
+  return itemsOfOrder(db).all({ orderId });
+}
+
 /**
  * Orders with their items and timeline, three queries in all. `audience` "customer" keeps the staff's
  * notes out (the order's standing notes and the staff's timeline notes); lists that show no timeline
@@ -96,7 +143,13 @@ export async function withItems(
   audience: "customer" | "staff" = "customer",
   options: { events?: boolean } = {},
 ): Promise<Order[]> {
-  if (rows.length === 0) return [];
+  const [only] = rows;
+  if (!only) return [];
+  if (rows.length === 1) {
+    const items = await orderLines(db, only.id);
+    const events = options.events === false ? [] : await timelines[audience](db).all({ orderId: only.id });
+    return [toOrder(only, items, events, audience)];
+  }
   const ids = rows.map((r) => r.id);
   const items = await db
     .select()
@@ -130,7 +183,7 @@ export async function loadOrder(
   id: string,
   audience: "customer" | "staff" = "customer",
 ): Promise<Order | null> {
-  const row = (await db.select().from(orders).where(eq(orders.id, id)))[0];
+  const row = await orderById(db).get({ id });
   return row ? ((await withItems(db, [row], audience))[0] ?? null) : null;
 }
 
@@ -145,9 +198,31 @@ export interface NewOrderEvent {
   now: Date;
 }
 
+const insertEvent = prepared((tx: Tx) =>
+  tx
+    .insert(orderEvents)
+    .values({
+      id: param("id"),
+      orderId: param("orderId"),
+      kind: param("kind"),
+      by: param("by"),
+      detail: param("detail"),
+      customerVisible: param("customerVisible"),
+      createdAt: param("createdAt"),
+    })
+    .prepare(),
+);
+const insertToken = prepared((tx: Tx) =>
+  tx
+    .insert(orderTokens)
+    .values({ tokenHash: param("tokenHash"), orderId: param("orderId"), createdAt: param("createdAt") })
+    .prepare(),
+);
+
 /** One line on an order's timeline, written in the transaction of the change it records. */
 export async function addOrderEvent(tx: Tx, event: NewOrderEvent): Promise<void> {
-  await tx.insert(orderEvents).values({
+  await insertEvent(tx).run({
+    id: newId(),
     orderId: event.orderId,
     kind: event.kind,
     by: event.by,
@@ -160,7 +235,7 @@ export async function addOrderEvent(tx: Tx, event: NewOrderEvent): Promise<void>
 /** A new link token for an order: the token for the caller, its SHA-256 in the database. */
 export async function issueOrderToken(tx: Tx, orderId: string, now: string): Promise<string> {
   const token = generateSessionToken();
-  await tx.insert(orderTokens).values({ tokenHash: sessionIdFromToken(token), orderId, createdAt: now });
+  await insertToken(tx).run({ tokenHash: sessionIdFromToken(token), orderId, createdAt: now });
   return token;
 }
 

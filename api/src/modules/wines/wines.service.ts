@@ -17,6 +17,8 @@ import {
   newId,
   one,
   orderItems,
+  param,
+  prepared,
   type Tx,
   tastingJournals,
   wines,
@@ -174,18 +176,23 @@ export async function remove(ctx: Context, id: string): Promise<Removal> {
  * one; unlimited stock (-1) stays -1. Returns false when there are not enough.
  */
 export async function takeStock(tx: Tx, wineId: string, quantity: number): Promise<boolean> {
-  const result = await tx
+  return (await takeBottles(tx).run({ wineId, quantity })).changes === 1;
+}
+
+// Built once (db/src/prepared.ts): every checkout of wine runs it.
+const takeBottles = prepared((tx: Tx) =>
+  tx
     .update(wines)
-    .set({ stock: sql`case when ${wines.stock} = -1 then -1 else ${wines.stock} - ${quantity} end` })
+    .set({ stock: sql`case when ${wines.stock} = -1 then -1 else ${wines.stock} - ${param("quantity")} end` })
     .where(
       and(
-        eq(wines.id, wineId),
+        eq(wines.id, param("wineId")),
         eq(wines.isAvailable, true),
-        sql`(${wines.stock} = -1 or ${wines.stock} >= ${quantity})`,
+        sql`(${wines.stock} = -1 or ${wines.stock} >= ${param("quantity")})`,
       ),
-    );
-  return result.changes === 1;
-}
+    )
+    .prepare(),
+);
 
 /** Gives bottles back (a failed payment, a cancelled order). */
 export async function returnStock(tx: Tx, wineId: string, quantity: number): Promise<void> {
