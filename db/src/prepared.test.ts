@@ -28,7 +28,7 @@ describe("a prepared query", () => {
     const countHit = prepared((tx: Tx) =>
       tx
         .insert(rateLimitHits)
-        .values(columnParams(["key", "at"]))
+        .values(columnParams(["key", "at"] as const))
         .prepare(),
     );
     const [a, b] = [open(), open()];
@@ -63,7 +63,7 @@ describe("a prepared query", () => {
             "unsubscribeToken",
             "createdAt",
             "updatedAt",
-          ]),
+          ] as const),
         )
         .prepare(),
     );
