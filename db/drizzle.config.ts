@@ -3,5 +3,5 @@ import { defineConfig } from "drizzle-kit";
 export default defineConfig({
   dialect: "sqlite",
   schema: "./src/schema/index.ts",
-  out: "./migrations",
+  out: "./migrations/sqlite",
 });

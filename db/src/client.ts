@@ -31,7 +31,7 @@ export interface Db extends Reader {
   close(): void;
 }
 
-const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), "../migrations");
+const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), "../migrations/sqlite");
 
 /**
  * Opens (creating when missing) the SQLite file and applies the committed migrations. Writes go

@@ -6,7 +6,7 @@ import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { afterEach, describe, expect, it } from "vitest";
 
-const committed = join(import.meta.dirname, "../migrations");
+const committed = join(import.meta.dirname, "../migrations/sqlite");
 
 /** The committed migrations up to and including `last` (an index of the journal), in a folder of their own. */
 function migrationsUpTo(last: number): string {

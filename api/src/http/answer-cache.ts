@@ -33,7 +33,7 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   });
 }
 
-/** An area of data whose version triggers bump (db/migrations/0012_processes.sql). */
+/** An area of data whose version triggers bump (db/migrations/sqlite/0012_processes.sql). */
 export type DataArea = "catalogue" | "pages";
 
 /**

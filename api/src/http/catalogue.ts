@@ -41,7 +41,7 @@ function isCatalogue(c: HonoContext): boolean {
  * Answers the catalogue from memory for whoever sees the shared answer (`shared`: not staff, and no
  * cookie to renew), while the 'catalogue' data version is the one it was built from. Triggers bump
  * it at every write to the tables those answers read (wines, gift_packages, merchandise,
- * merchandise_sizes, reservation_types: db/migrations/0012_processes.sql), whoever makes it and in
+ * merchandise_sizes, reservation_types: db/migrations/sqlite/0012_processes.sql), whoever makes it and in
  * whichever process: checkout and cancellations (stock), admin edits, stock adjustments, jobs,
  * scripts. An answer that reads another table needs that table's triggers in a new migration.
  */

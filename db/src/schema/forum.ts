@@ -68,7 +68,8 @@ export const forumReplies = sqliteTable(
   (t) => [
     index("forum_replies_topic_idx").on(t.topicId, t.createdAt),
     // One answer per topic, whatever the concurrency.
-    uniqueIndex("forum_replies_one_answer").on(t.topicId).where(sql`${t.isAnswer} = 1`),
+    // A bare boolean column is a condition both engines read (SQLite stores it as 0/1).
+    uniqueIndex("forum_replies_one_answer").on(t.topicId).where(sql`${t.isAnswer}`),
   ],
 );
 
