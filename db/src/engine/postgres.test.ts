@@ -1,0 +1,101 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isRetryable, openPostgres, type PgTx, type PostgresDb, WRITE_TRIES } from "./postgres";
+import { postgresTables } from "./postgres-tables";
+import { freshDatabase } from "./postgres-test-db";
+
+const url = process.env.TEST_DATABASE_URL;
+const { wines } = postgresTables;
+
+async function stockOf(tx: PgTx, id: string): Promise<number> {
+  const { rows } = await tx.execute<{ stock: number }>(sql`select stock from wines where id = ${id}`);
+  return Number(rows[0]?.stock ?? 0);
+}
+
+describe.skipIf(!url)("PostgreSQL (npm run test:pg)", () => {
+  let db: PostgresDb;
+  let databaseUrl = "";
+  beforeAll(async () => {
+    databaseUrl = await freshDatabase(url ?? "");
+    db = await openPostgres(databaseUrl, { max: 25 });
+  });
+  afterAll(() => db?.close());
+
+  const wine = (id: string, stock: number) => ({
+    id,
+    name: id,
+    description: "A wine for the test.",
+    type: "red",
+    vintage: 2022,
+    price: "20.00",
+    stock,
+    createdAt: "2026-11-27T10:00:00.000Z",
+  });
+
+  it("applies the migrations once, even when two servers open an empty database together", async () => {
+    const empty = await freshDatabase(url ?? "");
+    const both = await Promise.all([openPostgres(empty, { max: 2 }), openPostgres(empty, { max: 2 })]);
+    const applied = await both[0].pool.query("select count(*)::int as n from drizzle.__drizzle_migrations");
+    expect(applied.rows[0].n).toBe(2);
+    await Promise.all(both.map((d) => d.close()));
+  });
+
+  it("holds a check-then-write with no guard in the query: 20 buyers, 5 bottles, 5 sold", async () => {
+    await db.write((tx) => tx.insert(wines).values(wine("race-wine", 5)));
+    const buy = () =>
+      db.write(async (tx) => {
+        // Read, decide, write: what SERIALIZABLE must keep whole without a `stock >= 1` guard.
+        const stock = await stockOf(tx, "race-wine");
+        if (stock < 1) return false;
+        await tx.execute(sql`update wines set stock = ${stock - 1} where id = 'race-wine'`);
+        return true;
+      });
+    const outcomes = await Promise.allSettled(Array.from({ length: 20 }, buy));
+    const sold = outcomes.filter((o) => o.status === "fulfilled" && o.value === true).length;
+    const left = await stockOf(db.read, "race-wine");
+    // Some buyers may give up after 5 refused tries (a 409 for the shopper); none oversells.
+    expect(left).toBe(5 - sold);
+    expect(sold).toBe(5);
+  });
+
+  it("tries a refused transaction again, at most 5 times", async () => {
+    let tries = 0;
+    const refused = Object.assign(new Error("could not serialize access"), { code: "40001" });
+    await expect(
+      db.write(async () => {
+        tries++;
+        throw refused;
+      }),
+    ).rejects.toBe(refused);
+    expect(tries).toBe(WRITE_TRIES);
+    expect(isRetryable(refused)).toBe(true);
+    expect(isRetryable(Object.assign(new Error("duplicate key"), { code: "23505" }))).toBe(false);
+  });
+
+  it("bumps the catalogue's data version in the transaction that changes a wine", async () => {
+    const version = async () =>
+      Number(
+        (
+          await db.read.execute<{ version: number }>(
+            sql`select version from data_versions where area = 'catalogue'`,
+          )
+        ).rows[0]?.version,
+      );
+    const before = await version();
+    await db.write((tx) => tx.insert(wines).values(wine("versioned-wine", 3)));
+    expect(await version()).toBe(before + 1);
+    // A write that rolls back leaves the version as it was.
+    await expect(
+      db.write(async (tx) => {
+        await tx.execute(sql`update wines set stock = 2 where id = 'versioned-wine'`);
+        throw new Error("changed my mind");
+      }),
+    ).rejects.toThrow("changed my mind");
+    expect(await version()).toBe(before + 1);
+  });
+
+  it("answers counts as numbers, as SQLite does", async () => {
+    const [count] = await db.read.select({ n: sql<number>`count(*)` }).from(wines);
+    expect(count?.n).toBe(2);
+  });
+});
