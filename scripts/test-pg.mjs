@@ -15,11 +15,15 @@ process.on("SIGINT", () => {
 });
 let status = 1;
 try {
-  const run = spawnSync("npx", ["vitest", "run", "db"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, FORCE_COLOR: "0", TEST_DATABASE_URL: cluster.url },
-  });
+  const run = spawnSync(
+    "npx",
+    ["vitest", "run", ...(process.argv.length > 2 ? process.argv.slice(2) : ["db", "api"])],
+    {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, FORCE_COLOR: "0", TEST_DATABASE_URL: cluster.url },
+    },
+  );
   status = run.status ?? 1;
 } finally {
   stop();

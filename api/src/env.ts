@@ -12,6 +12,16 @@ export const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyToUndefined, z.string().default("0.0.0.0")),
   DATABASE_FILE: z.preprocess(emptyToUndefined, z.string().default(resolve(repoRoot, "data/ridge-road.db"))),
+  /**
+   * postgres://user:password@host:5432/name runs the shop on PostgreSQL 15+ (decision 0023);
+   * unset, on the SQLite file DATABASE_FILE.
+   */
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^postgres(ql)?$/, error: "DATABASE_URL must be a postgres:// URL" }).optional(),
+  ),
+  /** Connections each server process keeps open to PostgreSQL. */
+  DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(2).max(200).default(10)),
   ADMIN_USERNAME: z.preprocess(emptyToUndefined, z.string().default("admin")),
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().default("admin@ridgeroadvineyard.example")),
   ADMIN_PASSWORD: optionalText,

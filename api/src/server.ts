@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { type Db, openDatabase, users } from "db";
+import { type Db, openDatabase, openPostgres, users } from "db";
 import { seed } from "db/seed";
 import { eq, sql } from "drizzle-orm";
 import { createApp, createAppDeps } from "./app";
@@ -27,7 +27,7 @@ function readEnvOrStop(): Env {
   }
 }
 
-/** What went wrong with the database file, in words, with SQLite's (or the system's) code. */
+/** What went wrong with the database, in words, with the engine's (or the system's) code. */
 function databaseProblem(error: unknown): string {
   const code = error instanceof Error && "code" in error ? String(error.code) : "";
   const message = error instanceof Error ? error.message : String(error);
@@ -38,6 +38,11 @@ function databaseProblem(error: unknown): string {
     SQLITE_CANTOPEN: "it cannot be opened (a folder, or a path the server may not use)",
     SQLITE_PERM: "the server may not open it",
     EACCES: "the server may not create its folder",
+    ECONNREFUSED: "nothing answers at that address (is PostgreSQL running?)",
+    ENOTFOUND: "the host is unknown",
+    "28P01": "the user name or password is wrong",
+    "28000": "the server refuses this user",
+    "3D000": "that database does not exist (create it first: createdb NAME)",
     ENOTDIR: "a part of its path is a file, not a folder",
   };
   const said = words[code.split("_").slice(0, 2).join("_")] ?? words[code];
@@ -48,10 +53,20 @@ const env = readEnvOrStop();
 const refusal = startupRefusal(env);
 if (refusal) refuseToStart(refusal);
 
+/** The database as the staff name it: the file, or the PostgreSQL address without its password. */
+const databaseName = env.DATABASE_URL ? withoutPassword(env.DATABASE_URL) : env.DATABASE_FILE;
+function withoutPassword(url: string): string {
+  const at = new URL(url);
+  if (at.password) at.password = "***";
+  return at.toString();
+}
+
 /** Opens, migrates and seeds the database; a file that cannot be used stops the server in one line. */
 async function openData(): Promise<{ db: Db; adminCreated: boolean; generatedPassword: string | undefined }> {
   try {
-    const db = openDatabase(env.DATABASE_FILE);
+    const db = env.DATABASE_URL
+      ? await openPostgres(env.DATABASE_URL, { max: env.DATABASE_POOL_SIZE })
+      : openDatabase(env.DATABASE_FILE);
     const adminExists = (
       await db
         .select({ id: users.id })
@@ -76,11 +91,11 @@ async function openData(): Promise<{ db: Db; adminCreated: boolean; generatedPas
     await db.write((tx) => generateSlots(tx, systemClock.now()));
     return { db, adminCreated, generatedPassword };
   } catch (error) {
-    // Only SQLite's and the file system's errors are about the file; anything else (a seed or
+    // Only the engines' and the system's errors are about the database; anything else (a seed or
     // hashing bug) must not send the staff looking at a database that is fine.
     const code = error instanceof Error && "code" in error ? String(error.code) : "";
-    if (code.startsWith("SQLITE_") || /^E[A-Z]+$/.test(code)) {
-      return refuseToStart(`The database ${env.DATABASE_FILE} cannot be used: ${databaseProblem(error)}.`);
+    if (code.startsWith("SQLITE_") || /^E[A-Z]+$/.test(code) || /^(08|28|3D)[0-9A-Z]{3}$/.test(code)) {
+      return refuseToStart(`The database ${databaseName} cannot be used: ${databaseProblem(error)}.`);
     }
     return refuseToStart(
       `The server could not start while preparing the database: ${error instanceof Error ? error.message : String(error)}`,
@@ -98,7 +113,7 @@ await warmUpPages(app, linksOrigin(env));
 
 const server = listen(app, { port: env.PORT, hostname: env.HOST }, (info) => {
   const url = linksOrigin({ ...env, PORT: info.port });
-  console.log(`Ridge Road Vineyard is open at ${url} (database: ${env.DATABASE_FILE})`);
+  console.log(`Ridge Road Vineyard is open at ${url} (database: ${databaseName})`);
   console.log(`API reference: ${url}/api/docs`);
   if (deps.mail.transport) {
     console.log(`E-mail is sent through ${new URL(env.SMTP_URL ?? "").host} from ${env.MAIL_FROM}.`);
@@ -129,7 +144,7 @@ function shutdown(signal: string) {
   server.close(async () => {
     // E-mail work a request left for after its answer (a reset link) is written before the database closes.
     await workAfterAnswers();
-    db.close();
+    await db.close();
     process.exit(0);
   });
   setTimeout(() => process.exit(0), 5000).unref();

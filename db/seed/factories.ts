@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Role, Tier } from "contracts";
-import { one } from "../src/client";
 import { type Db, memberships, users, wines } from "../src/index";
+import { one } from "../src/port";
 
 export type UserRow = typeof users.$inferSelect;
 export type WineRow = typeof wines.$inferSelect;

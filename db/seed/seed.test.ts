@@ -8,7 +8,7 @@ import { asc, eq, inArray, isNull } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   coupons,
-  type Db,
+  type SqliteDb as Db,
   forumCategories,
   forumReplies,
   forumTopics,

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -7,28 +6,17 @@ import { type BetterSQLite3Database, drizzle } from "drizzle-orm/better-sqlite3"
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { checkpointInBackground } from "./engine/checkpoints";
 import { Mutex } from "./engine/mutex";
+import { currentWrite, type Db, type OpenWrite, type Reader, type Tx } from "./port";
 import * as schema from "./schema/index";
 
-/** The handle inside `db.write(async (tx) => ...)`: reads and writes of one transaction. */
-export type Tx = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+/** A connection as better-sqlite3 and drizzle give it. */
+type Connection = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
-/** What reads may use: the query builders that cannot write. */
-type ReadMethods = "select" | "selectDistinct" | "$count" | "all" | "get" | "values";
-export type Reader = Pick<Tx, ReadMethods>;
-/** Code that only reads, the same way in a transaction (`tx`) or out of one (`db`). */
-export type Executor = Reader;
-
-/**
- * The database port (docs/architecture.md, "The data layer"): reads, and one way to write.
- * `write` runs `fn` in a transaction in which every check-then-write holds as if it ran alone, and
- * rolls it back when `fn` throws. Never await a network call inside it (scripts/check-writes.mjs).
- */
-export interface Db extends Reader {
+/** A SQLite database: the port, and the file's own connection for what only SQLite has. */
+export interface SqliteDb extends Db {
   readonly engine: "sqlite";
-  write<T>(fn: (tx: Tx) => Promise<T> | T): Promise<T>;
-  /** The write connection, for what only SQLite has (a copy of the bytes, raw statements in tests). */
+  /** The write connection: a copy of the bytes (`serialize`), the file's name, raw statements. */
   readonly $client: Database.Database;
-  close(): void;
 }
 
 const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), "../migrations/sqlite");
@@ -40,7 +28,7 @@ const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), "../mi
  * ":memory:" gives a private database on one connection (tests): reads there share the writer's.
  * A file's WAL is copied into it by a worker thread (engine/checkpoints.ts), not by the commits.
  */
-export function openDatabase(file: string): Db {
+export function openDatabase(file: string): SqliteDb {
   if (file === ":memory:") {
     const writer = connect(new Database(":memory:"));
     migrate(writer, { migrationsFolder });
@@ -55,7 +43,7 @@ export function openDatabase(file: string): Db {
   return Object.assign(db, {
     close() {
       stopCheckpoints();
-      close();
+      return close();
     },
   });
 }
@@ -66,14 +54,14 @@ export function openDatabase(file: string): Db {
  * migrated database instead of migrating each of their own (a copy takes about a millisecond,
  * migrating about 20). `close()` deletes the file.
  */
-export function openDatabaseCopy(image: Buffer, file: string): Db {
+export function openDatabaseCopy(image: Buffer, file: string): SqliteDb {
   writeFileSync(file, image);
   const writer = connect(new Database(file));
   const db = port(writer, connect(new Database(file, { readonly: true })));
   const close = db.close;
   return Object.assign(db, {
-    close() {
-      close();
+    async close() {
+      await close();
       for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
     },
   });
@@ -130,7 +118,7 @@ function keepStatements(sqlite: Database.Database): void {
   };
 }
 
-function connect(sqlite: Database.Database): Tx {
+function connect(sqlite: Database.Database): Connection {
   keepStatements(sqlite);
   if (!sqlite.readonly) {
     sqlite.pragma("journal_mode = WAL");
@@ -142,25 +130,18 @@ function connect(sqlite: Database.Database): Tx {
   return drizzle(sqlite, { schema });
 }
 
-interface OpenWrite {
-  tx: Tx;
-  open: boolean;
-}
-
-/** The write transaction the current async call chain is inside, if any (of any database). */
-const currentWrite = new AsyncLocalStorage<OpenWrite>();
-
 /**
- * Whether the caller runs inside `db.write`. The payment gateways and the mail transport refuse to
- * be called there (api/src/shared/outside-writes.ts): a network call would hold the write lock, and
- * every other writer with it, for as long as the other side takes to answer.
+ * The connection typed as the port's handle: drizzle's better-sqlite3 builders answer at once what
+ * the port's type says they answer later, and every caller awaits them (decision 0023).
  */
-export function insideWrite(): boolean {
-  return currentWrite.getStore()?.open === true;
+function handle(connection: Connection): Tx {
+  return Object.assign(connection, { engine: "sqlite" as const }) as unknown as Tx;
 }
 
-function port(writer: Tx, reader: Tx): Db {
-  const sqlite = writer.$client;
+function port(writerConnection: Connection, readerConnection: Connection): SqliteDb {
+  const writer = handle(writerConnection);
+  const reader = readerConnection === writerConnection ? writer : handle(readerConnection);
+  const sqlite = writerConnection.$client;
   // From here on, waiting for another process's write is `beginImmediate`'s (the migrations above
   // waited with SQLite's busy wait: two servers starting at once migrate one after the other).
   if (reader !== writer) sqlite.pragma("busy_timeout = 0");
@@ -169,9 +150,9 @@ function port(writer: Tx, reader: Tx): Db {
     // A write called from within one of this database's writes joins it (as a nested transaction
     // did) instead of waiting for a lock its caller holds.
     const outer = currentWrite.getStore();
-    if (outer?.open && outer.tx === writer) return fn(outer.tx);
+    if (outer?.open && outer.owner === sqlite) return fn(writer);
     const release = await mutex.lock();
-    const state: OpenWrite = { tx: writer, open: true };
+    const state: OpenWrite = { owner: sqlite, open: true };
     try {
       await beginImmediate(sqlite);
       try {
@@ -190,32 +171,18 @@ function port(writer: Tx, reader: Tx): Db {
     }
   }
 
-  const methods: Omit<Db, keyof Reader> = {
-    engine: "sqlite",
+  const methods: Omit<SqliteDb, keyof Reader> = {
     write,
     $client: sqlite,
-    close() {
-      if (reader !== writer) reader.$client.close();
+    async ping() {
+      readerConnection.$client.prepare("select 1").get();
+    },
+    async close() {
+      if (readerConnection !== writerConnection) readerConnection.$client.close();
       sqlite.close();
     },
   };
   // The read methods are the reader's own (drizzle's builders read `this.session`): the port
   // inherits them and adds its own.
-  return Object.assign(Object.create(reader) as Reader, methods);
-}
-
-/**
- * The one row an insert's `.returning()` gave: drizzle answers a list on every engine, and an insert
- * of one row that returns none is a broken database, not a case to handle.
- */
-export function one<T>(rows: T[]): T {
-  const [row] = rows;
-  if (row === undefined) throw new Error("The statement returned no row.");
-  return row;
-}
-
-/** Whether `error` is the engine refusing a row that a unique key already holds. */
-export function isUniqueViolation(error: unknown): boolean {
-  if (!(error instanceof Error && "code" in error)) return false;
-  return error.code === "SQLITE_CONSTRAINT_UNIQUE" || error.code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+  return Object.assign(Object.create(reader) as Reader & { engine: "sqlite" }, methods);
 }

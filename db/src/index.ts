@@ -1,15 +1,19 @@
+export { openDatabase, openDatabaseCopy, type SqliteDb } from "./client";
+export { containsText, jsonArrayHas, jsonText, larger } from "./engine/dialect";
+export { isRetryable, openPostgres, type PostgresDb } from "./engine/postgres";
+export { newId } from "./ids";
 export {
   type Db,
+  type Engine,
   type Executor,
+  errorCode,
   insideWrite,
   isUniqueViolation,
   one,
-  openDatabase,
-  openDatabaseCopy,
   type Reader,
   type Tx,
-} from "./client";
-export { newId } from "./ids";
+  type WriteResult,
+} from "./port";
 export { columnParams, param, prepared } from "./prepared";
 export * from "./schema/index";
 export { forumSearch } from "./search";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { type Db, type Executor, openDatabase, type Tx } from "./client";
+import { type Db, type Executor, openDatabase, type Tx } from "./index";
 import { columnParams, param, prepared } from "./prepared";
 import { emailSubscriptions, rateLimitHits } from "./schema/index";
 

@@ -97,7 +97,7 @@ describe("the catalogue, answered from memory", () => {
     expect((await shopper.get<Wine>(`/api/wines/${RIESLING}`)).body.stock).toBe(96);
     await warm(t, "/api/wines");
     // Another server process, with its own connections to the same file.
-    await otherProcess(t).db.write((tx) =>
+    await (await otherProcess(t)).db.write((tx) =>
       tx.update(wines).set({ price: "26.50", stock: 7 }).where(eq(wines.id, RIESLING)),
     );
     expect(await wine()).toMatchObject({ price: "26.50", stock: 7 });

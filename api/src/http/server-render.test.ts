@@ -151,7 +151,7 @@ describe("the public pages, rendered on the server", () => {
     await page(t, path);
     expect(renders()).toBe(before);
     // Another server process, with its own connections to the same file.
-    await otherProcess(t).db.write((tx) =>
+    await (await otherProcess(t)).db.write((tx) =>
       tx.update(wines).set({ price: "26.50", stock: 7 }).where(eq(wines.id, RIESLING)),
     );
     const after = await page(t, path);

@@ -1,5 +1,14 @@
 import type { OutboxItem, OutboxKind, OutboxListInput, OutboxListOutput, OutboxMessage } from "contracts";
-import { columnParams, type Db, emailOutbox, type MailAttachment, newId, prepared, type Tx } from "db";
+import {
+  columnParams,
+  containsText,
+  type Db,
+  emailOutbox,
+  type MailAttachment,
+  newId,
+  prepared,
+  type Tx,
+} from "db";
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 
 /** A message as its writer hands it over: the outbox adds status, tries and times. */
@@ -70,11 +79,6 @@ function toItem(row: OutboxRow): OutboxItem {
   };
 }
 
-/** `%` and `_` typed into a search are letters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** The outbox for the staff, newest first, filtered by status, kind and recipient. */
 export async function listOutbox(
   db: Db,
@@ -86,7 +90,7 @@ export async function listOutbox(
   const conditions: SQL[] = [];
   if (input?.status) conditions.push(eq(emailOutbox.status, input.status));
   if (input?.kind) conditions.push(eq(emailOutbox.kind, input.kind));
-  if (input?.to) conditions.push(sql`${emailOutbox.to} like ${likePattern(input.to)} escape '\\'`);
+  if (input?.to) conditions.push(containsText(emailOutbox.to, input.to));
   const where = and(...conditions);
   const total = (await db.select({ n: count() }).from(emailOutbox).where(where))[0]?.n ?? 0;
   const rows = await db

@@ -11,9 +11,22 @@ import {
   type testPaymentMethodOutput,
   toCents,
 } from "contracts";
-import { coupons, type Db, one, openDatabase, openDatabaseCopy, orderItems, orders, wines } from "db";
+import {
+  coupons,
+  type Db,
+  one,
+  openDatabase,
+  openDatabaseCopy,
+  openPostgres,
+  orderItems,
+  orders,
+  type PostgresDb,
+  type SqliteDb,
+  wines,
+} from "db";
 import { seed } from "db/seed";
 import { type CreateUserInput, createUser } from "db/seed/factories";
+import { createDatabase, databaseUrl, dropDatabases } from "db/testing";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { z } from "zod";
@@ -147,11 +160,14 @@ function nextDatabaseFile(): string {
   return join(folder, `app-${++files}.db`);
 }
 const openApps = new Set<Db>();
+/** The PostgreSQL databases made for this file's apps, dropped when it ends. */
+const postgresDatabases: string[] = [];
 /** Closes (and deletes) the databases of the apps made so far: test/setup.ts calls it after each file. */
-export function closeTestApps(): void {
-  for (const db of openApps) db.close();
+export async function closeTestApps(): Promise<void> {
+  await Promise.all([...openApps].map((db) => db.close()));
   openApps.clear();
   rmSync(folder, { recursive: true, force: true });
+  if (postgresUrl) await dropDatabases(postgresUrl, postgresDatabases.splice(0));
 }
 
 const images = new Map<boolean, Buffer>();
@@ -165,10 +181,62 @@ async function databaseImage(seeded: boolean): Promise<Buffer> {
     const db = openDatabase(":memory:");
     if (seeded) await seed(db, {});
     image = db.$client.serialize();
-    db.$client.close();
+    await db.close();
     images.set(seeded, image);
   }
   return image;
+}
+
+/**
+ * `npm run test:pg` sets it (scripts/test-pg.mjs): the suites then run on PostgreSQL, each app on
+ * its own database copied from a migrated (and seeded) template, as each has its own SQLite file.
+ */
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+const templates = new Map<boolean, Promise<string>>();
+/** A migrated (and seeded) database of this worker's, which each app's database is copied from. */
+function templateDatabase(seeded: boolean): Promise<string> {
+  let template = templates.get(seeded);
+  if (!template) {
+    template = (async () => {
+      const url = postgresUrl ?? "";
+      const name = await createDatabase(url, {
+        name: `rr_template_${process.pid}_${seeded ? "seeded" : "empty"}`,
+      });
+      const db = await openPostgres(databaseUrl(url, name), { max: 2 });
+      if (seeded) await seed(db, {});
+      await db.close();
+      return name;
+    })();
+    templates.set(seeded, template);
+  }
+  return template;
+}
+
+const postgresUrls = new WeakMap<Db, string>();
+async function postgresDatabase(seeded: boolean): Promise<PostgresDb> {
+  const url = postgresUrl ?? "";
+  const name = await createDatabase(url, { template: await templateDatabase(seeded) });
+  postgresDatabases.push(name);
+  const db = await openPostgres(databaseUrl(url, name), { max: 25 });
+  postgresUrls.set(db, databaseUrl(url, name));
+  return db;
+}
+
+/** The same database opened again, as another server process opens it. */
+async function reopen(db: Db): Promise<Db> {
+  const url = postgresUrls.get(db);
+  if (url) return openPostgres(url, { max: 25 });
+  return openDatabase((db as SqliteDb).$client.name);
+}
+
+/**
+ * Rows of a statement written for the engine the tests run on, as objects: what a test reads past
+ * the services (a table's whole content, a count nothing shows).
+ */
+export async function rawRows(db: Db, text: string): Promise<Record<string, unknown>[]> {
+  if (db.engine === "postgres") return (await (db as PostgresDb).pool.query(text)).rows;
+  return (db as SqliteDb).$client.prepare(text).all() as Record<string, unknown>[];
 }
 
 /** A fresh migrated in-memory database, seeded, with its own app and a clock tests can move. */
@@ -181,7 +249,10 @@ export async function createTestApp(
     paymentDelayMs?: number;
   } = {},
 ): Promise<TestApp> {
-  const db = openDatabaseCopy(await databaseImage(options.seed ?? true), nextDatabaseFile());
+  const seeded = options.seed ?? true;
+  const db = postgresUrl
+    ? await postgresDatabase(seeded)
+    : openDatabaseCopy(await databaseImage(seeded), nextDatabaseFile());
   openApps.add(db);
   const env = testEnv(options.env);
   const clock = fixedClock(options.now ?? "2026-11-20T15:00:00.000Z");
@@ -215,12 +286,12 @@ export async function createTestApp(
  * memory, the same clock, environment and payment gateway (one Stripe account behind two servers).
  * `client(from)` is a browser that carries `from`'s cookies to this process.
  */
-export function otherProcess(t: TestApp): {
+export async function otherProcess(t: TestApp): Promise<{
   db: Db;
   deps: AppDeps;
   client(from?: TestClient): TestClient;
-} {
-  const db = openDatabase(t.db.$client.name);
+}> {
+  const db = await reopen(t.db);
   openApps.add(db);
   const deps = createAppDeps({ db, env: t.env, clock: t.clock as Clock, payments: t.deps.payments });
   const app = createApp({ db, env: t.env, deps });

@@ -1,4 +1,5 @@
 CREATE TABLE "cart_coupons" (
+	"rowid" bigserial NOT NULL,
 	"owner" text PRIMARY KEY NOT NULL,
 	"code" text NOT NULL,
 	"updated_at" text NOT NULL
@@ -6,6 +7,7 @@ CREATE TABLE "cart_coupons" (
 
 --> statement-breakpoint
 CREATE TABLE "cart_items" (
+	"rowid" bigserial NOT NULL,
 	"id" text PRIMARY KEY NOT NULL,
 	"user_id" text,
 	"cart_token" text,
@@ -26,6 +28,7 @@ CREATE TABLE "cart_items" (
 
 --> statement-breakpoint
 CREATE TABLE "cart_starts" (
+	"rowid" bigserial NOT NULL,
 	"id" text PRIMARY KEY NOT NULL,
 	"owner" text NOT NULL,
 	"started_at" text NOT NULL,
@@ -35,6 +38,7 @@ CREATE TABLE "cart_starts" (
 
 --> statement-breakpoint
 CREATE TABLE "claims" (
+	"rowid" bigserial NOT NULL,
 	"key" text PRIMARY KEY NOT NULL,
 	"holder" text NOT NULL,
 	"expires_at" text NOT NULL,
@@ -43,6 +47,7 @@ CREATE TABLE "claims" (
 
 --> statement-breakpoint
 CREATE TABLE "club_charges" (
+	"rowid" bigserial NOT NULL,
 	"id" text PRIMARY KEY NOT NULL,
 	"membership_id" text NOT NULL,
 	"user_id" text NOT NULL,
@@ -62,6 +67,7 @@ CREATE TABLE "club_charges" (
 
 --> statement-breakpoint
 CREATE TABLE "club_pauses" (
+	"rowid" bigserial NOT NULL,
 	"id" text PRIMARY KEY NOT NULL,
 	"user_id" text NOT NULL,
 	"month" text NOT NULL,
@@ -71,6 +77,7 @@ CREATE TABLE "club_pauses" (
 
 --> statement-breakpoint
 CREATE TABLE "club_runs" (
+	"rowid" bigserial NOT NULL,
 	"id" text PRIMARY KEY NOT NULL,
 	"trigger" text NOT NULL,
 	"started_at" text NOT NULL,
@@ -84,6 +91,7 @@ CREATE TABLE "club_runs" (
 
 --> statement-breakpoint
 CREATE TABLE "coupons" (
+	"rowid" bigserial NOT NULL,
 	"id" text PRIMARY KEY NOT NULL,
 	"code" text NOT NULL,
 	"name" text NOT NULL,
@@ -103,12 +111,14 @@ CREATE TABLE "coupons" (
 
 --> statement-breakpoint
 CREATE TABLE "data_versions" (
+	"rowid" bigserial NOT NULL,
 	"area" text PRIMARY KEY NOT NULL,
 	"version" bigint DEFAULT 0 NOT NULL
 );
 
 --> statement-breakpoint
 CREATE TABLE "email_outbox" (
+	"rowid" bigserial NOT NULL,
 	"id" text PRIMARY KEY NOT NULL,
 	"to" text NOT NULL,
 	"kind" text NOT NULL,
@@ -129,6 +139,7 @@ CREATE TABLE "email_outbox" (
 
 --> statement-breakpoint
 CREATE TABLE "email_subscriptions" (
+	"rowid" bigserial NOT NULL,
 	"id" text PRIMARY KEY NOT NULL,
 	"first_name" text,
 	"last_name" text,
@@ -146,6 +157,7 @@ CREATE TABLE "email_subscriptions" (
 
 --> statement-breakpoint
 CREATE TABLE "forum_categories" (
+	"rowid" bigserial NOT NULL,
 	"id" text PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
 	"description" text,
@@ -158,6 +170,7 @@ CREATE TABLE "forum_categories" (
 
 --> statement-breakpoint
 CREATE TABLE "forum_replies" (
+	"rowid" bigserial NOT NULL,
 	"id" text PRIMARY KEY NOT NULL,
 	"topic_id" text NOT NULL,
 	"user_id" text NOT NULL,
@@ -171,6 +184,7 @@ CREATE TABLE "forum_replies" (
 
 --> statement-breakpoint
 CREATE TABLE "forum_reply_likes" (
+	"rowid" bigserial NOT NULL,
 	"id" text PRIMARY KEY NOT NULL,
 	"reply_id" text NOT NULL,
 	"user_id" text NOT NULL,
@@ -179,6 +193,7 @@ CREATE TABLE "forum_reply_likes" (
 
 --> statement-breakpoint
 CREATE TABLE "forum_reports" (
+	"rowid" bigserial NOT NULL,
 	"id" text PRIMARY KEY NOT NULL,
 	"target_kind" text NOT NULL,
 	"target_id" text NOT NULL,
@@ -197,6 +212,7 @@ CREATE TABLE "forum_reports" (
 
 --> statement-breakpoint
 CREATE TABLE "forum_topic_reads" (
+	"rowid" bigserial NOT NULL,
 	"user_id" text NOT NULL,
 	"topic_id" text NOT NULL,
 	"read_at" text NOT NULL,
@@ -205,6 +221,7 @@ CREATE TABLE "forum_topic_reads" (
 
 --> statement-breakpoint
 CREATE TABLE "forum_topic_views" (
+	"rowid" bigserial NOT NULL,
 	"id" text PRIMARY KEY NOT NULL,
 	"topic_id" text NOT NULL,
 	"viewer_key" text NOT NULL,
@@ -214,6 +231,7 @@ CREATE TABLE "forum_topic_views" (
 
 --> statement-breakpoint
 CREATE TABLE "forum_topics" (
+	"rowid" bigserial NOT NULL,
 	"id" text PRIMARY KEY NOT NULL,
 	"category_id" text NOT NULL,
 	"user_id" text NOT NULL,
@@ -232,6 +250,7 @@ CREATE TABLE "forum_topics" (
 
 --> statement-breakpoint
 CREATE TABLE "gift_packages" (
+	"rowid" bigserial NOT NULL,
 	"id" text PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
 	"description" text NOT NULL,
@@ -247,6 +266,7 @@ CREATE TABLE "gift_packages" (
 
 --> statement-breakpoint
 CREATE TABLE "job_leases" (
+	"rowid" bigserial NOT NULL,
 	"name" text PRIMARY KEY NOT NULL,
 	"holder" text NOT NULL,
 	"expires_at" text NOT NULL,
@@ -255,6 +275,7 @@ CREATE TABLE "job_leases" (
 
 --> statement-breakpoint
 CREATE TABLE "journal_comments" (
+	"rowid" bigserial NOT NULL,
 	"id" text PRIMARY KEY NOT NULL,
 	"journal_id" text NOT NULL,
 	"user_id" text NOT NULL,
@@ -266,6 +287,7 @@ CREATE TABLE "journal_comments" (
 
 --> statement-breakpoint
 CREATE TABLE "journal_likes" (
+	"rowid" bigserial NOT NULL,
 	"id" text PRIMARY KEY NOT NULL,
 	"journal_id" text NOT NULL,
 	"user_id" text NOT NULL,
@@ -274,6 +296,7 @@ CREATE TABLE "journal_likes" (
 
 --> statement-breakpoint
 CREATE TABLE "memberships" (
+	"rowid" bigserial NOT NULL,
 	"id" text PRIMARY KEY NOT NULL,
 	"user_id" text NOT NULL,
 	"tier" text NOT NULL,
@@ -301,6 +324,7 @@ CREATE TABLE "memberships" (
 
 --> statement-breakpoint
 CREATE TABLE "merchandise" (
+	"rowid" bigserial NOT NULL,
 	"id" text PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
 	"description" text NOT NULL,
@@ -320,6 +344,7 @@ CREATE TABLE "merchandise" (
 
 --> statement-breakpoint
 CREATE TABLE "merchandise_sizes" (
+	"rowid" bigserial NOT NULL,
 	"id" text PRIMARY KEY NOT NULL,
 	"merchandise_id" text NOT NULL,
 	"size" text NOT NULL,
@@ -329,6 +354,7 @@ CREATE TABLE "merchandise_sizes" (
 
 --> statement-breakpoint
 CREATE TABLE "monthly_wine_selections" (
+	"rowid" bigserial NOT NULL,
 	"id" text PRIMARY KEY NOT NULL,
 	"user_id" text NOT NULL,
 	"membership_tier" text NOT NULL,
@@ -341,6 +367,7 @@ CREATE TABLE "monthly_wine_selections" (
 
 --> statement-breakpoint
 CREATE TABLE "newsletter_confirmations" (
+	"rowid" bigserial NOT NULL,
 	"id" text PRIMARY KEY NOT NULL,
 	"subscription_id" text NOT NULL,
 	"token_hash" text NOT NULL,
@@ -352,6 +379,7 @@ CREATE TABLE "newsletter_confirmations" (
 
 --> statement-breakpoint
 CREATE TABLE "order_events" (
+	"rowid" bigserial NOT NULL,
 	"id" text PRIMARY KEY NOT NULL,
 	"order_id" text NOT NULL,
 	"kind" text NOT NULL,
@@ -363,6 +391,7 @@ CREATE TABLE "order_events" (
 
 --> statement-breakpoint
 CREATE TABLE "order_items" (
+	"rowid" bigserial NOT NULL,
 	"id" text PRIMARY KEY NOT NULL,
 	"order_id" text NOT NULL,
 	"kind" text DEFAULT 'wine' NOT NULL,
@@ -383,6 +412,7 @@ CREATE TABLE "order_items" (
 
 --> statement-breakpoint
 CREATE TABLE "order_refunds" (
+	"rowid" bigserial NOT NULL,
 	"id" text PRIMARY KEY NOT NULL,
 	"order_id" text NOT NULL,
 	"amount" text NOT NULL,
@@ -399,6 +429,7 @@ CREATE TABLE "order_refunds" (
 
 --> statement-breakpoint
 CREATE TABLE "order_tokens" (
+	"rowid" bigserial NOT NULL,
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"order_id" text NOT NULL,
 	"created_at" text NOT NULL
@@ -406,6 +437,7 @@ CREATE TABLE "order_tokens" (
 
 --> statement-breakpoint
 CREATE TABLE "orders" (
+	"rowid" bigserial NOT NULL,
 	"id" text PRIMARY KEY NOT NULL,
 	"user_id" text,
 	"status" text DEFAULT 'pending' NOT NULL,
@@ -436,6 +468,7 @@ CREATE TABLE "orders" (
 
 --> statement-breakpoint
 CREATE TABLE "page_content" (
+	"rowid" bigserial NOT NULL,
 	"id" text PRIMARY KEY NOT NULL,
 	"slug" text NOT NULL,
 	"title" text NOT NULL,
@@ -450,6 +483,7 @@ CREATE TABLE "page_content" (
 
 --> statement-breakpoint
 CREATE TABLE "password_resets" (
+	"rowid" bigserial NOT NULL,
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"user_id" text NOT NULL,
 	"expires_at" text NOT NULL,
@@ -458,6 +492,7 @@ CREATE TABLE "password_resets" (
 
 --> statement-breakpoint
 CREATE TABLE "rate_limit_hits" (
+	"rowid" bigserial NOT NULL,
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"key" text NOT NULL,
 	"at" bigint NOT NULL
@@ -465,6 +500,7 @@ CREATE TABLE "rate_limit_hits" (
 
 --> statement-breakpoint
 CREATE TABLE "reservation_slots" (
+	"rowid" bigserial NOT NULL,
 	"id" text PRIMARY KEY NOT NULL,
 	"reservation_type_id" text NOT NULL,
 	"start_time" text NOT NULL,
@@ -477,6 +513,7 @@ CREATE TABLE "reservation_slots" (
 
 --> statement-breakpoint
 CREATE TABLE "reservation_types" (
+	"rowid" bigserial NOT NULL,
 	"id" text PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
 	"slug" text,
@@ -496,6 +533,7 @@ CREATE TABLE "reservation_types" (
 
 --> statement-breakpoint
 CREATE TABLE "reservations" (
+	"rowid" bigserial NOT NULL,
 	"id" text PRIMARY KEY NOT NULL,
 	"user_id" text NOT NULL,
 	"reservation_slot_id" text NOT NULL,
@@ -511,6 +549,7 @@ CREATE TABLE "reservations" (
 
 --> statement-breakpoint
 CREATE TABLE "sessions" (
+	"rowid" bigserial NOT NULL,
 	"id" text PRIMARY KEY NOT NULL,
 	"user_id" text NOT NULL,
 	"expires_at" text NOT NULL,
@@ -519,6 +558,7 @@ CREATE TABLE "sessions" (
 
 --> statement-breakpoint
 CREATE TABLE "stock_adjustments" (
+	"rowid" bigserial NOT NULL,
 	"id" text PRIMARY KEY NOT NULL,
 	"wine_id" text,
 	"merchandise_id" text,
@@ -533,6 +573,7 @@ CREATE TABLE "stock_adjustments" (
 
 --> statement-breakpoint
 CREATE TABLE "tasting_journals" (
+	"rowid" bigserial NOT NULL,
 	"id" text PRIMARY KEY NOT NULL,
 	"user_id" text NOT NULL,
 	"wine_id" text NOT NULL,
@@ -562,6 +603,7 @@ CREATE TABLE "tasting_journals" (
 
 --> statement-breakpoint
 CREATE TABLE "users" (
+	"rowid" bigserial NOT NULL,
 	"id" text PRIMARY KEY NOT NULL,
 	"username" text NOT NULL,
 	"email" text NOT NULL,
@@ -582,6 +624,7 @@ CREATE TABLE "users" (
 
 --> statement-breakpoint
 CREATE TABLE "wines" (
+	"rowid" bigserial NOT NULL,
 	"id" text PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
 	"description" text NOT NULL,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { type Db, openDatabase } from "../client";
+import { type SqliteDb as Db, openDatabase } from "../client";
 import { rateLimitHits } from "../schema/index";
 
 const folders: string[] = [];

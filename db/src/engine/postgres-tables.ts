@@ -36,6 +36,10 @@ import * as schema from "../schema/index";
  * | integer, mode boolean         | boolean          |                                                 |
  * | integer primary key autoincr. | bigserial        |                                                 |
  * | real                          | double precision |                                                 |
+ *
+ * Every twin also has a `rowid` column (bigserial) the source does not declare: SQLite numbers every
+ * row in the order it was written, and the services order same-millisecond rows by it (an order's
+ * events, a topic's replies). With a column of that name, `"t".rowid` means the same on both.
  */
 type AnyPgTable = PgTableWithColumns<{
   name: string;
@@ -80,6 +84,9 @@ function pgColumn(column: SQLiteColumn): PgColumnBuilderBase {
   return builder;
 }
 
+/** SQLite's implicit row number, a column of every PostgreSQL twin (see above). */
+export const ROWID = "rowid";
+
 /** The source's table (SQLite builders) by name, and its PostgreSQL twin once made. */
 const made = new Map<string, AnyPgTable>();
 
@@ -93,7 +100,7 @@ function twinColumn(column: SQLiteColumn): AnyPgColumn {
 
 function toPg(source: SQLiteTable): AnyPgTable {
   const config = getTableConfig(source);
-  const columns: Record<string, PgColumnBuilderBase> = {};
+  const columns: Record<string, PgColumnBuilderBase> = { rowid: bigserial(ROWID, { mode: "number" }) };
   for (const [key, column] of Object.entries(source)) {
     if (config.columns.includes(column as SQLiteColumn)) columns[key] = pgColumn(column as SQLiteColumn);
   }

@@ -14,6 +14,7 @@ import {
   type UpdateUserInput,
 } from "contracts";
 import {
+  containsText,
   type Executor,
   forumReplies,
   forumTopics,
@@ -33,17 +34,13 @@ import { conflict, notFound } from "../../trpc/errors";
 import { editAccount, emailTaken, setPassword, toUser, userById, usernameTaken } from "../auth/users.service";
 import { setComplimentaryTier } from "../membership/membership.service";
 
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function filters(input: AdminUsersInput): SQL | undefined {
   const conditions: SQL[] = [];
   if (input?.tier === "none") conditions.push(isNull(users.membershipTier));
   else if (input?.tier) conditions.push(eq(users.membershipTier, input.tier));
   if (input?.search) {
-    const pattern = likePattern(input.search);
-    const matches = (column: SQL) => sql`lower(${column}) like ${pattern} escape '\\'`;
+    const search = input.search;
+    const matches = (column: SQL) => containsText(column, search);
     conditions.push(
       or(
         matches(sql`${users.username}`),

@@ -108,7 +108,7 @@ function selectReports(db: Executor) {
     .leftJoin(forumTopics, eq(forumReports.topicId, forumTopics.id));
 }
 
-type SelectedReport = ReturnType<ReturnType<typeof selectReports>["all"]>[number];
+type SelectedReport = Awaited<ReturnType<typeof selectReports>>[number];
 
 function toReport(row: SelectedReport): ForumReport {
   const { report: r } = row;

@@ -49,7 +49,7 @@ function unreadFor(user: UserRow | null): SQL<number> {
 }
 
 const hasAnswer = sql<number>`exists (select 1 from ${forumReplies}
-  where ${forumReplies.topicId} = ${forumTopics.id} and ${forumReplies.isAnswer} = 1)`;
+  where ${forumReplies.topicId} = ${forumTopics.id} and ${forumReplies.isAnswer})`;
 
 /**
  * A select of topics with what their summaries show: category name, author, last replier, answer and

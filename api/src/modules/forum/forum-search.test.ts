@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { forumApp, listTopics, reader, replyOf, TASTING, topicOf } from "../../test/forum";
-import { ftsQuery } from "./forum-search";
+import { ftsQuery, tsQuery } from "./forum-search";
 
 describe("the search box's words as an FTS5 query", () => {
   it("quotes every word as a prefix and leaves out everything else", () => {
@@ -9,6 +9,16 @@ describe("the search box's words as an FTS5 query", () => {
     expect(ftsQuery("Grüner Veltliner, 2019!")).toBe('"Grüner"* "Veltliner"* "2019"*');
     expect(ftsQuery(" ?! ")).toBeNull();
     expect(ftsQuery("a b c d e f g h i j")).toBe('"a"* "b"* "c"* "d"* "e"* "f"* "g"* "h"*');
+  });
+});
+
+describe("the search box's words as a PostgreSQL text query", () => {
+  it("makes every word a required prefix and leaves out every operator", () => {
+    expect(tsQuery("Riesling perch")).toBe("Riesling:* & perch:*");
+    expect(tsQuery(`"NEAR(wine AND -cheese)" | !red <-> *`)).toBe(
+      "NEAR:* & wine:* & AND:* & cheese:* & red:*",
+    );
+    expect(tsQuery(" ?! ")).toBeNull();
   });
 });
 

@@ -69,9 +69,8 @@ export async function list(ctx: Context, input: ListTopicsInput): Promise<ForumT
   const conditions: SQL[] = [inArray(forumTopics.categoryId, categoryIds)];
 
   if (input?.search) {
-    const query = ftsQuery(input.search);
-    if (!query) return empty;
-    const matches = matchingTopics(ctx, query);
+    if (!ftsQuery(input.search)) return empty;
+    const matches = matchingTopics(ctx, input.search);
     const where = and(...conditions);
     const total =
       (

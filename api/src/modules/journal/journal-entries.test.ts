@@ -3,7 +3,7 @@ import { tastingJournals, wines } from "db";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { limits } from "../../auth/rate-limit";
-import { createTestApp } from "../../test/helpers";
+import { createTestApp, rawRows } from "../../test/helpers";
 import { buyWine, CABERNET, createEntry, fullForm, RIESLING } from "../../test/journal";
 
 const PHOTO = `/uploads/${"ab".repeat(32)}.webp`;
@@ -187,8 +187,8 @@ describe("journal.update and journal.remove", () => {
     await friend.post(`/api/journals/${entry.id}/like`);
     expect((await client.delete(`/api/journals/${entry.id}`)).body).toEqual({ success: true });
     expect((await client.get(`/api/journals/${entry.id}`)).status).toBe(404);
-    expect(t.db.$client.prepare("select count(*) as n from journal_comments").get()).toEqual({ n: 0 });
-    expect(t.db.$client.prepare("select count(*) as n from journal_likes").get()).toEqual({ n: 0 });
+    expect(await rawRows(t.db, "select count(*) as n from journal_comments")).toEqual([{ n: 0 }]);
+    expect(await rawRows(t.db, "select count(*) as n from journal_likes")).toEqual([{ n: 0 }]);
   });
 });
 

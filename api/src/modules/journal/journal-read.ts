@@ -19,7 +19,17 @@ import {
   sweetnesses,
   wineColors,
 } from "contracts";
-import { type Executor, journalComments, journalLikes, tastingJournals, users, wines } from "db";
+import {
+  containsText,
+  type Executor,
+  journalComments,
+  journalLikes,
+  jsonArrayHas,
+  jsonText,
+  tastingJournals,
+  users,
+  wines,
+} from "db";
 import { type AnyColumn, and, asc, count, desc, eq, getTableName, or, type SQL, sql } from "drizzle-orm";
 import type { UserRow } from "../../auth/sessions";
 import type { Context } from "../../trpc/context";
@@ -185,10 +195,6 @@ export async function mine(
   );
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /**
  * Public entries, the latest shared first. `search` looks through the wine's name, the author, the
  * place, the occasion, the notes and the tags; `tag` matches one tag whatever its case.
@@ -196,7 +202,7 @@ function escapeLike(value: string): string {
 export async function publicList(ctx: Context, input: PublicJournalsInput): Promise<JournalEntry[]> {
   const conditions: SQL[] = [eq(tastingJournals.isPublic, true)];
   if (input?.search) {
-    const pattern = `%${escapeLike(input.search)}%`;
+    const search = input.search;
     const fields = [
       wines.name,
       users.username,
@@ -204,16 +210,16 @@ export async function publicList(ctx: Context, input: PublicJournalsInput): Prom
       tastingJournals.occasion,
       tastingJournals.personalNotes,
       tastingJournals.pairingNotes,
-      tastingJournals.tags,
+      sql`cast(${q(tastingJournals.tags)} as text)`,
       // The aroma and flavor words, not the JSON around them ("body" is a key of every palate).
-      sql`json_extract(${q(tastingJournals.aroma)}, '$.primary')`,
-      sql`json_extract(${q(tastingJournals.aroma)}, '$.secondary')`,
-      sql`json_extract(${q(tastingJournals.aroma)}, '$.tertiary')`,
-      sql`json_extract(${q(tastingJournals.taste)}, '$.flavor_notes')`,
+      jsonText(ctx.db.engine, q(tastingJournals.aroma), "primary"),
+      jsonText(ctx.db.engine, q(tastingJournals.aroma), "secondary"),
+      jsonText(ctx.db.engine, q(tastingJournals.aroma), "tertiary"),
+      jsonText(ctx.db.engine, q(tastingJournals.taste), "flavor_notes"),
     ];
     conditions.push(
       sql`(${sql.join(
-        fields.map((field) => sql`${field} like ${pattern} escape '\\'`),
+        fields.map((field) => containsText(field, search)),
         sql` or `,
       )})`,
     );
@@ -221,9 +227,7 @@ export async function publicList(ctx: Context, input: PublicJournalsInput): Prom
   if (input?.type) conditions.push(eq(wines.type, input.type));
   if (input?.wineId) conditions.push(eq(tastingJournals.wineId, input.wineId));
   if (input?.tag) {
-    conditions.push(
-      sql`exists (select 1 from json_each(${q(tastingJournals.tags)}) where lower(json_each.value) = lower(${input.tag}))`,
-    );
+    conditions.push(jsonArrayHas(ctx.db.engine, q(tastingJournals.tags), input.tag, { anyCase: true }));
   }
   return listPage(
     ctx,

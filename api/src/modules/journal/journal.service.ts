@@ -11,7 +11,7 @@ import {
   type UpdateJournalInput,
   wineTypeLabels,
 } from "contracts";
-import { newId, orderItems, orders, type Tx, tastingJournals, wines } from "db";
+import { type Engine, jsonArrayHas, newId, orderItems, orders, type Tx, tastingJournals, wines } from "db";
 import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import { limits, type Taken, takeOrThrow } from "../../auth/rate-limit";
 import { badRequest } from "../../trpc/errors";
@@ -24,12 +24,12 @@ const SELECT_A_WINE = "Please select a wine";
 const paidStatuses = orderStatusSchema.options.filter(isPaid);
 
 /** The caller bought this wine: a paid order holds it, alone, as a free club wine or in a gift package. */
-function boughtBy(userId: string) {
+function boughtBy(engine: Engine, userId: string) {
   return sql<boolean>`exists (select 1 from ${orderItems}
     inner join ${orders} on ${q(orders.id)} = ${q(orderItems.orderId)}
     where ${q(orders.userId)} = ${userId} and ${q(orders.status)} in ${paidStatuses}
       and (${q(orderItems.wineId)} = ${q(wines.id)}
-        or exists (select 1 from json_each(${q(orderItems.giftWineIds)}) where json_each.value = ${q(wines.id)})))`;
+        or ${jsonArrayHas(engine, q(orderItems.giftWineIds), q(wines.id))}))`;
 }
 
 /** The caller already keeps a note on this wine (a wine no longer sold can still be edited). */
@@ -43,7 +43,7 @@ function notedBy(userId: string) {
  * before, the bought ones first (decisions.md, "Round 2": Journal), each with the winemaker's notes.
  */
 export async function wineChoices(ctx: UserContext): Promise<JournalWineChoice[]> {
-  const purchased = boughtBy(ctx.user.id);
+  const purchased = boughtBy(ctx.db.engine, ctx.user.id);
   return await ctx.db
     .select({
       id: wines.id,
@@ -73,7 +73,12 @@ async function checkForm(
   const userId = ctx.user.id;
   const wine = (
     await tx
-      .select({ id: wines.id, type: wines.type, isAvailable: wines.isAvailable, purchased: boughtBy(userId) })
+      .select({
+        id: wines.id,
+        type: wines.type,
+        isAvailable: wines.isAvailable,
+        purchased: boughtBy(tx.engine, userId),
+      })
       .from(wines)
       .where(eq(wines.id, input.wineId))
   )[0];

@@ -53,7 +53,7 @@ describe("monthly renewals", () => {
 
   it("leaves a charge another process is making to that process: one charge, counted by its run", async () => {
     const t = await createTestApp({ now: "2026-03-10T15:00:00.000Z", paymentDelayMs: 100 });
-    const b = otherProcess(t);
+    const b = await otherProcess(t);
     await joinClub(t, "premium");
     at(t, "2026-04-10");
     const onA = runClubBilling(t.deps, t.clock.now());

@@ -398,7 +398,7 @@ describe("upgrades", () => {
 
   it("charges once for 20 upgrades at once, half of them sent to another server process", async () => {
     const t = await createTestApp({ paymentDelayMs: 20 });
-    const b = otherProcess(t);
+    const b = await otherProcess(t);
     const { client, user } = await t.signedIn({ membershipTier: "essential" });
     const onB = b.client(client);
     const body = { targetTier: "premium", paymentData: upgradeCard(CARDS.visa) };

@@ -5,7 +5,7 @@ import {
   merchandiseSizes,
   type SizeStock,
 } from "contracts";
-import { type Executor, merchandise, newId, merchandiseSizes as sizesTable, type Tx } from "db";
+import { type Executor, larger, merchandise, newId, merchandiseSizes as sizesTable, type Tx } from "db";
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 
 /**
@@ -80,7 +80,7 @@ export async function takeSizeStock(
   size: MerchandiseSize,
   quantity: number,
 ): Promise<boolean> {
-  const onSale = sql`exists (select 1 from ${merchandise} where ${merchandise.id} = ${merchandiseId} and ${merchandise.isActive} = 1)`;
+  const onSale = sql`exists (select 1 from ${merchandise} where ${merchandise.id} = ${merchandiseId} and ${merchandise.isActive})`;
   const taken = await tx
     .update(sizesTable)
     .set({ stock: sql`${sizesTable.stock} - ${quantity}` })
@@ -95,7 +95,7 @@ export async function takeSizeStock(
   if (taken.changes !== 1) return false;
   await tx
     .update(merchandise)
-    .set({ stock: sql`max(${merchandise.stock} - ${quantity}, 0)` })
+    .set({ stock: larger(tx.engine, sql`${merchandise.stock} - ${quantity}`, 0) })
     .where(eq(merchandise.id, merchandiseId));
   return true;
 }
@@ -145,7 +145,7 @@ export async function adjustSizeStock(
   const item = (
     await tx
       .update(merchandise)
-      .set({ stock: sql`max(${merchandise.stock} + ${change}, 0)` })
+      .set({ stock: larger(tx.engine, sql`${merchandise.stock} + ${change}`, 0) })
       .where(eq(merchandise.id, merchandiseId))
       .returning({ stock: merchandise.stock })
   )[0];

@@ -43,9 +43,13 @@ const byName = asc(sql`lower(${merchandise.name})`);
 const orderings: Record<MerchandiseSort, SQL[]> = {
   featured: [asc(merchandise.sortOrder), byName],
   name: [byName],
-  "price-asc": [asc(sql`cast(${merchandise.price} as real)`), byName],
-  "price-desc": [desc(sql`cast(${merchandise.price} as real)`), byName],
-  rating: [desc(sql`coalesce(cast(${merchandise.rating} as real), -1)`), desc(merchandise.reviews), byName],
+  "price-asc": [asc(sql`cast(${merchandise.price} as double precision)`), byName],
+  "price-desc": [desc(sql`cast(${merchandise.price} as double precision)`), byName],
+  rating: [
+    desc(sql`coalesce(cast(${merchandise.rating} as double precision), -1)`),
+    desc(merchandise.reviews),
+    byName,
+  ],
 };
 
 /** Active items for everyone (admins: all), "Featured" order unless a sort is asked for. */

@@ -14,7 +14,7 @@ import {
   type SubscriptionStats,
   UNSUBSCRIBE_LINK_INVALID,
 } from "contracts";
-import { type Db, type Executor, emailSubscriptions, newsletterConfirmations, one } from "db";
+import { containsText, type Db, type Executor, emailSubscriptions, newsletterConfirmations, one } from "db";
 import { and, count, desc, eq, gte, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { limits, takeOrThrow } from "../../auth/rate-limit";
 import { generateSessionToken, sessionIdFromToken } from "../../auth/sessions";
@@ -217,10 +217,6 @@ const statusFilters: Record<Subscription["status"], SQL> = {
   unsubscribed: isNotNull(emailSubscriptions.unsubscribedAt),
 };
 
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Newest first, searched by e-mail or name, with the full count in X-Total-Count. */
 export async function list(ctx: Context, input: SubscriptionListInput): Promise<Subscription[]> {
   const page = input?.page ?? 1;
@@ -228,8 +224,8 @@ export async function list(ctx: Context, input: SubscriptionListInput): Promise<
   const conditions: SQL[] = [];
   if (input?.status) conditions.push(statusFilters[input.status]);
   if (input?.search) {
-    const pattern = likePattern(input.search);
-    const matches = (column: SQL) => sql`lower(${column}) like ${pattern} escape '\\'`;
+    const search = input.search;
+    const matches = (column: SQL) => containsText(column, search);
     conditions.push(
       or(
         matches(sql`${emailSubscriptions.email}`),

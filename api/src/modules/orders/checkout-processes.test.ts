@@ -7,7 +7,7 @@ import { settlePendingOrders } from "./settle";
 describe("a checkout across two server processes", () => {
   it("answers a retry sent to the other process with the first answer: one order, one charge", async () => {
     const t = await createTestApp({ paymentDelayMs: 40 });
-    const b = otherProcess(t);
+    const b = await otherProcess(t);
     const wine = await createWine(t.db, { price: "25.00", stock: 5 });
     const onA = t.client();
     await onA.post("/api/cart", { wineId: wine.id, quantity: 1 });
@@ -23,7 +23,7 @@ describe("a checkout across two server processes", () => {
 
   it("never lets the other process's settling job cancel a checkout still waiting for its charge", async () => {
     const t = await createTestApp({ paymentDelayMs: 150 });
-    const b = otherProcess(t);
+    const b = await otherProcess(t);
     const wine = await createWine(t.db, { price: "25.00", stock: 5 });
     const client = t.client();
     await client.post("/api/cart", { wineId: wine.id, quantity: 1 });

@@ -8,7 +8,7 @@ import {
   statKeys,
   type Tier,
 } from "contracts";
-import { type Executor, orders, users } from "db";
+import { containsText, type Executor, orders, users } from "db";
 import { and, asc, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { failedPayment, type OrderRow } from "./orders.service";
@@ -18,17 +18,16 @@ import { failedPayment, type OrderRow } from "./orders.service";
  * the CSV export's rows, the dashboard's status counts and recent orders.
  */
 
-/** Money is decimal text: whole cents in SQL, exact for any 2-place amount. */
-export const cents = (column: SQL | SQLiteColumn) => sql<number>`cast(round(${column} * 100) as integer)`;
+/**
+ * Money is decimal text: whole cents in SQL, exact for any 2-place amount. Cast to a number first:
+ * SQLite would multiply the text as it is, PostgreSQL only a number; `bigint` and `double
+ * precision` are names both engines know.
+ */
+export const cents = (column: SQL | SQLiteColumn) =>
+  sql<number>`cast(round(cast(${column} as double precision) * 100) as bigint)`;
 
 const paid = isNotNull(orders.paidAt);
 const notFailed = sql`not ${failedPayment}`;
-
-/** `like` matches its pattern's % and _ literally only when they are escaped. */
-function contains(column: SQL, term: string): SQL {
-  const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return sql`${column} like ${`%${escaped}%`} escape '\\'`;
-}
 
 /** "Order #ABCD1234", "#abcd1234" and "abcd1234" all find the order ending in ABCD1234. */
 function searchOf(search: string | undefined): SQL | undefined {
@@ -36,9 +35,9 @@ function searchOf(search: string | undefined): SQL | undefined {
   if (!term) return undefined;
   const number = term.replace(/^order\s*/, "").replace(/^#\s*/, "");
   return or(
-    number ? contains(sql`lower(substr(${orders.id}, -8))`, number) : undefined,
-    contains(sql`lower(coalesce(${orders.customerName}, ''))`, term),
-    contains(sql`lower(coalesce(${orders.customerEmail}, ''))`, term),
+    number ? containsText(sql`substr(${orders.id}, length(${orders.id}) - 7)`, number) : undefined,
+    containsText(sql`coalesce(${orders.customerName}, '')`, term),
+    containsText(sql`coalesce(${orders.customerEmail}, '')`, term),
   );
 }
 

@@ -12,6 +12,7 @@ import {
   guestCustomer,
   payCart,
   postCheckout,
+  rawRows,
   shippingAddress,
   stockOf,
   testCardInput,
@@ -117,7 +118,7 @@ describe("checkout with the test gateway", () => {
     await client.post("/api/cart", { wineId: wine.id, quantity: 1 });
     await payCart(client, { card: "4000000000000002" });
     const dump = JSON.stringify(
-      ["orders", "order_items"].map((table) => t.db.$client.prepare(`select * from ${table}`).all()),
+      await Promise.all(["orders", "order_items"].map((table) => rawRows(t.db, `select * from ${table}`))),
     );
     expect(dump).not.toContain("4242424242424242");
     expect(dump).not.toContain("4000000000000002");

@@ -18,7 +18,7 @@ import {
   UNAVAILABLE_SLOT_MESSAGE,
   type UpdateReservationTypeInput,
 } from "contracts";
-import { newId, one, reservationSlots, reservations, reservationTypes, type Tx } from "db";
+import { larger, newId, one, reservationSlots, reservations, reservationTypes, type Tx } from "db";
 import { and, asc, eq, gt, gte, lt, notExists, type SQL, sql } from "drizzle-orm";
 import type { UserRow } from "../../auth/sessions";
 import { type Removal, removeOrDeactivate } from "../../shared/remove-or-deactivate";
@@ -95,7 +95,7 @@ async function removeUnbookedFutureSlots(tx: Tx, typeId: string, now: string): P
 async function resizeFutureSlots(tx: Tx, typeId: string, capacity: number, now: string): Promise<void> {
   await tx
     .update(reservationSlots)
-    .set({ availableSpots: sql`max(0, ${capacity} - ${bookedGuests})` })
+    .set({ availableSpots: larger(tx.engine, 0, sql`${capacity} - ${bookedGuests}`) })
     .where(and(eq(reservationSlots.reservationTypeId, typeId), gt(reservationSlots.startTime, now)));
 }
 
@@ -325,7 +325,7 @@ export async function cancel(ctx: UserContext, id: string): Promise<Reservation>
     // Recounted from the bookings left: the guests come back, never above the capacity.
     await tx
       .update(reservationSlots)
-      .set({ availableSpots: sql`max(0, ${capacity} - ${bookedGuests})` })
+      .set({ availableSpots: larger(tx.engine, 0, sql`${capacity} - ${bookedGuests}`) })
       .where(eq(reservationSlots.id, slot.id));
     await ctx.hooks.reservations.cancelled.emit(tx, { reservationId: id, userId: reservation.userId, now });
   });

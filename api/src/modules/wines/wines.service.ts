@@ -11,8 +11,10 @@ import {
   type WineFormInput,
 } from "contracts";
 import {
+  containsText,
   type Executor,
   giftPackages,
+  jsonArrayHas,
   monthlyWineSelections,
   newId,
   one,
@@ -34,16 +36,12 @@ export function toWine(row: WineRow): Wine {
   return row;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 const orderings: Record<NonNullable<NonNullable<ListWinesInput>["sort"]>, SQL[]> = {
   name: [asc(sql`lower(${wines.name})`)],
-  "price-asc": [asc(sql`cast(${wines.price} as real)`), asc(wines.name)],
-  "price-desc": [desc(sql`cast(${wines.price} as real)`), asc(wines.name)],
+  "price-asc": [asc(sql`cast(${wines.price} as double precision)`), asc(wines.name)],
+  "price-desc": [desc(sql`cast(${wines.price} as double precision)`), asc(wines.name)],
   vintage: [desc(wines.vintage), asc(wines.name)],
-  rating: [desc(sql`coalesce(cast(${wines.rating} as real), -1)`), asc(wines.name)],
+  rating: [desc(sql`coalesce(cast(${wines.rating} as double precision), -1)`), asc(wines.name)],
 };
 
 /** Available wines for everyone; admins also see unavailable ones. Without a sort: catalogue order. */
@@ -53,9 +51,8 @@ export async function list(ctx: Context, input: ListWinesInput): Promise<Wine[]>
   if (input?.type) conditions.push(eq(wines.type, input.type));
   const search = input?.search?.trim();
   if (search) {
-    const pattern = `%${escapeLike(search)}%`;
     const fields = [wines.name, wines.description, wines.grapeVariety, wines.region];
-    const anyField = or(...fields.map((column) => sql`${column} like ${pattern} escape '\\'`));
+    const anyField = or(...fields.map((column) => containsText(column, search)));
     if (anyField) conditions.push(anyField);
   }
   const order = input?.sort ? orderings[input.sort] : [asc(wines.createdAt), asc(wines.id)];
@@ -155,17 +152,21 @@ export async function remove(ctx: Context, id: string): Promise<Removal> {
     missing: NOT_FOUND_MESSAGE,
     exists: async (tx) => Boolean((await tx.select({ id: wines.id }).from(wines).where(eq(wines.id, id)))[0]),
     referenced: async (tx) =>
-      Boolean(
-        (
-          await tx.get<{ used: number } | undefined>(sql`select (
-          exists (select 1 from ${orderItems} where ${orderItems.wineId} = ${id})
-          or exists (select 1 from ${tastingJournals} where ${tastingJournals.wineId} = ${id})
-          or exists (select 1 from ${monthlyWineSelections}, json_each(${monthlyWineSelections.selectedWines})
-            where json_each.value = ${id})
-          or exists (select 1 from ${giftPackages}, json_each(${giftPackages.wineIds}) where json_each.value = ${id})
-        ) as used`)
-        )?.used,
-      ),
+      (
+        await tx
+          .select({ id: wines.id })
+          .from(wines)
+          .where(
+            and(
+              eq(wines.id, id),
+              sql`(exists (select 1 from ${orderItems} where ${orderItems.wineId} = ${id})
+                or exists (select 1 from ${tastingJournals} where ${tastingJournals.wineId} = ${id})
+                or exists (select 1 from ${monthlyWineSelections}
+                  where ${jsonArrayHas(tx.engine, monthlyWineSelections.selectedWines, id)})
+                or exists (select 1 from ${giftPackages} where ${jsonArrayHas(tx.engine, giftPackages.wineIds, id)}))`,
+            ),
+          )
+      ).length > 0,
     deactivate: async (tx) => await tx.update(wines).set({ isAvailable: false }).where(eq(wines.id, id)),
     remove: async (tx) => await tx.delete(wines).where(eq(wines.id, id)),
   });
