@@ -1,13 +1,16 @@
-// Two server processes on one SQLite file behave as one (issue 24). Starts A and B on the same
+// Two server processes on one database behave as one (issue 24). Starts A and B on the same
 // database, sends each race half to each process, and checks the exact counts; then kills A
-// mid-run (SIGKILL) and times B taking its jobs over. Part of `npm test`; about a minute.
+// mid-run (SIGKILL) and times B taking its jobs over. Part of `npm test` on a SQLite file, about a
+// minute; with DATABASE_URL (an empty PostgreSQL database: `npm run test:pg` makes one), on that.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
+import pg from "pg";
 import { approvedCard, Browser, payCart } from "../bench/browser.mjs";
 import { startServer } from "../bench/server.mjs";
 
+const postgresUrl = process.env.DATABASE_URL;
 const dir = mkdtempSync(join(tmpdir(), "rr-two-"));
 const file = join(dir, "shop.db");
 const ADMIN_PASSWORD = "two-processes-admin";
@@ -25,7 +28,7 @@ const children = [];
 /** A server on the shared file; `child` is its process, killed at the end (or mid-run, for A). */
 async function start() {
   const server = await startServer({
-    DATABASE_FILE: file,
+    ...(postgresUrl ? { DATABASE_URL: postgresUrl } : { DATABASE_FILE: file }),
     ADMIN_PASSWORD,
     TRUST_PROXY: "1",
     WEB_SERVER_DIST: "none",
@@ -57,16 +60,26 @@ async function member(server, tier) {
   return b;
 }
 
-const db = () => new Database(file, { readonly: true, fileMustExist: true });
-const rows = (sql, ...params) => {
-  const conn = db();
+const pool = postgresUrl ? new pg.Pool({ connectionString: postgresUrl, max: 2 }) : null;
+/** Rows of a query written for both engines, `?` for each value. */
+async function rows(sql, ...params) {
+  if (pool) {
+    let n = 0;
+    return (
+      await pool.query(
+        sql.replace(/\?/g, () => `$${++n}`),
+        params,
+      )
+    ).rows;
+  }
+  const conn = new Database(file, { readonly: true, fileMustExist: true });
   try {
     return conn.prepare(sql).all(...params);
   } finally {
     conn.close();
   }
-};
-const count = (sql, ...params) => rows(sql, ...params)[0].n;
+}
+const count = async (sql, ...params) => Number((await rows(sql, ...params))[0].n);
 
 try {
   const processA = await start();
@@ -75,7 +88,7 @@ try {
   const both = [A, B];
   const admin = new Browser();
   await admin.ok(A, "POST", "/api/auth/login", { username: "admin", password: ADMIN_PASSWORD });
-  console.log(`A ${A}, B ${B}, one database: ${file}`);
+  console.log(`A ${A}, B ${B}, one database: ${postgresUrl ?? file}`);
 
   // A price changed through A shows on B's very next request (B has the old answer in memory).
   const wine = await admin.ok(A, "POST", "/api/wines", {
@@ -103,7 +116,7 @@ try {
   check("stock read on B", (await new Browser().ok(B, "GET", `/api/wines/${wine.id}`)).stock, 0);
   check(
     "confirmed orders of the wine",
-    count(
+    await count(
       "select count(distinct o.id) as n from orders o join order_items i on i.order_id = o.id where i.wine_id = ? and o.status = 'confirmed'",
       wine.id,
     ),
@@ -124,7 +137,7 @@ try {
   check("20 upgrades: refused (409)", upgrades.filter((r) => r.status === 409).length, 19);
   check(
     "upgrade charges recorded",
-    count("select count(*) as n from orders where idempotency_key like 'upgrade-%'"),
+    await count("select count(*) as n from orders where idempotency_key like 'upgrade-%'"),
     1,
   );
 
@@ -163,19 +176,21 @@ try {
   // scheduled run, which each process starts on its own, must have finished.)
   await Promise.all(Array.from({ length: 5 }, (_, i) => member(both[i % 2], "essential")));
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
-  const dueIds = () =>
-    rows("select id from memberships where status = 'active' and next_billing_date > ?", today).map(
+  const dueIds = async () =>
+    (await rows("select id from memberships where status = 'active' and next_billing_date > ?", today)).map(
       (r) => r.id,
     );
   for (
     let i = 0;
     i < 300 &&
-    !count("select count(*) as n from club_runs where trigger = 'schedule' and finished_at is not null");
+    !(await count(
+      "select count(*) as n from club_runs where trigger = 'schedule' and finished_at is not null",
+    ));
     i++
   ) {
     await new Promise((r) => setTimeout(r, 100));
   }
-  const due = dueIds();
+  const due = await dueIds();
   for (const id of due)
     await admin.ok(A, "PATCH", `/api/admin/memberships/${id}`, { nextBillingDate: today });
   const runs = await Promise.all(both.map((s) => admin.call(s, "POST", "/api/admin/club/runs", {})));
@@ -191,23 +206,23 @@ try {
   );
   check(
     "renewals charged (one per due membership)",
-    count("select count(*) as n from club_charges where status = 'paid'"),
+    await count("select count(*) as n from club_charges where status = 'paid'"),
     due.length,
   );
   const twice =
-    "select count(*) as n from (select membership_id, period from club_charges group by 1, 2 having count(*) > 1)";
-  check("no membership charged twice for a period", count(twice), 0);
+    "select count(*) as n from (select membership_id, period from club_charges group by 1, 2 having count(*) > 1) as twice";
+  check("no membership charged twice for a period", await count(twice), 0);
 
   // A killed mid-run: its billing lease lapses and B takes the job over within a minute. More
   // memberships fall due than A charges in a moment, so A is still charging when it is killed.
   await Promise.all(Array.from({ length: 10 }, (_, i) => member(both[i % 2], "essential")));
-  for (const id of dueIds())
+  for (const id of await dueIds())
     await admin.ok(A, "PATCH", `/api/admin/memberships/${id}`, { nextBillingDate: today });
   const runOnA = admin.call(A, "POST", "/api/admin/club/runs", {}).catch(() => null);
   let held = false;
   for (let i = 0; i < 500 && !held; i++) {
     await new Promise((r) => setTimeout(r, 5));
-    held = count("select count(*) as n from job_leases where name = 'club-billing'") === 1;
+    held = (await count("select count(*) as n from job_leases where name = 'club-billing'")) === 1;
   }
   processA.child.kill("SIGKILL");
   await runOnA;
@@ -226,12 +241,13 @@ try {
     `B ran billing ${takenOver === null ? "never" : `${(takenOver / 1000).toFixed(1)} s`} after A was killed`,
   );
   check("B took the billing job over within a minute", takenOver !== null && takenOver < 60_000, true);
-  check("still no membership charged twice for a period", count(twice), 0);
+  check("still no membership charged twice for a period", await count(twice), 0);
 } catch (error) {
   failures.push(String(error));
   console.error(error);
 } finally {
   for (const child of children) child.kill("SIGKILL");
+  await pool?.end();
   rmSync(dir, { recursive: true, force: true });
 }
 if (failures.length) {

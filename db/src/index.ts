@@ -1,4 +1,5 @@
 export { openDatabase, openDatabaseCopy, type SqliteDb } from "./client";
+export { type CopiedTable, copySqliteToPostgres } from "./engine/copy";
 export { containsText, jsonArrayHas, jsonText, larger } from "./engine/dialect";
 export { isRetryable, openPostgres, type PostgresDb } from "./engine/postgres";
 export { newId } from "./ids";

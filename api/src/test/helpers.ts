@@ -223,6 +223,19 @@ async function postgresDatabase(seeded: boolean): Promise<PostgresDb> {
   return db;
 }
 
+/**
+ * A new, empty PostgreSQL database on the test cluster (null without one), migrated, dropped when
+ * the test file ends.
+ */
+export async function emptyPostgres(): Promise<PostgresDb | null> {
+  if (!postgresUrl) return null;
+  const name = await createDatabase(postgresUrl);
+  postgresDatabases.push(name);
+  const db = await openPostgres(databaseUrl(postgresUrl, name), { max: 5 });
+  openApps.add(db);
+  return db;
+}
+
 /** The same database opened again, as another server process opens it. */
 async function reopen(db: Db): Promise<Db> {
   const url = postgresUrls.get(db);
@@ -247,12 +260,15 @@ export async function createTestApp(
     seed?: boolean;
     payments?: PaymentGateway;
     paymentDelayMs?: number;
+    /** The engine under test by default (PostgreSQL in `npm run test:pg`); "sqlite" for a file. */
+    engine?: "sqlite";
   } = {},
 ): Promise<TestApp> {
   const seeded = options.seed ?? true;
-  const db = postgresUrl
-    ? await postgresDatabase(seeded)
-    : openDatabaseCopy(await databaseImage(seeded), nextDatabaseFile());
+  const db =
+    postgresUrl && options.engine !== "sqlite"
+      ? await postgresDatabase(seeded)
+      : openDatabaseCopy(await databaseImage(seeded), nextDatabaseFile());
   openApps.add(db);
   const env = testEnv(options.env);
   const clock = fixedClock(options.now ?? "2026-11-20T15:00:00.000Z");
@@ -286,12 +302,21 @@ export async function createTestApp(
  * memory, the same clock, environment and payment gateway (one Stripe account behind two servers).
  * `client(from)` is a browser that carries `from`'s cookies to this process.
  */
-export async function otherProcess(t: TestApp): Promise<{
+export async function otherProcess(t: TestApp): Promise<ServerOn> {
+  return serverOn(await reopen(t.db), t);
+}
+
+interface ServerOn {
   db: Db;
   deps: AppDeps;
   client(from?: TestClient): TestClient;
-}> {
-  const db = await reopen(t.db);
+}
+
+/**
+ * A server process on `db` with the test app's clock, environment and payment gateway: another
+ * process on the same database, or the winery moved to another one.
+ */
+export function serverOn(db: Db, t: TestApp): ServerOn {
   openApps.add(db);
   const deps = createAppDeps({ db, env: t.env, clock: t.clock as Clock, payments: t.deps.payments });
   const app = createApp({ db, env: t.env, deps });
