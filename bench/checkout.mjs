@@ -2,8 +2,9 @@
 // own cart and address: add a bottle, tokenise a test card, read the summary, pay. Prints flows per
 // second and the p50/p99 of a whole flow and of each step, with the 1-minute load average.
 //
-//   node bench/checkout.mjs [--clients 20] [--seconds 15] [--url http://127.0.0.1:3000]
+//   node bench/checkout.mjs [--clients 20] [--seconds 15] [--url http://127.0.0.1:3000[,http://...]]
 //
+// Several URLs (servers on one database) share the clients in turn: client n shops at URL n mod k.
 // Without --url it starts the app itself on a free port with a temporary database (the offline
 // test gateway, TRUST_PROXY=1 so each client is a shopper of its own address).
 import { loadavg } from "node:os";
@@ -17,7 +18,8 @@ const arg = (name, fallback) => {
 const clients = Number(arg("clients", 20));
 const seconds = Number(arg("seconds", 15));
 const server = arg("url", null) ? null : await startServer({ TRUST_PROXY: "1" });
-const url = arg("url", null) ?? server.url;
+const urls = (arg("url", null) ?? server.url).split(",");
+const [url] = urls;
 
 // A wine of its own with stock for the whole run, made by the admin.
 const admin = new Browser();
@@ -38,6 +40,7 @@ let keys = 0;
 const deadline = Date.now() + seconds * 1000;
 
 async function shopper(n) {
+  const url = urls[n % urls.length];
   while (Date.now() < deadline) {
     // A new visitor each flow (a cart and an address of its own): one bottle, as a guest buys.
     const b = new Browser();
@@ -78,7 +81,7 @@ const began = performance.now();
 await Promise.all(Array.from({ length: clients }, (_, i) => shopper(i + 1)));
 const elapsed = (performance.now() - began) / 1000;
 console.log(
-  `${clients} clients, ${elapsed.toFixed(1)} s, load ${loadavg()[0].toFixed(2)}: ${flows.length} checkouts, ${(flows.length / elapsed).toFixed(1)} flows/s, flow p50 ${ms(pct(flows, 50))} p99 ${ms(pct(flows, 99))}, ${failures} failed`,
+  `${clients} clients on ${urls.length} server${urls.length > 1 ? "s" : ""}, ${elapsed.toFixed(1)} s, load ${loadavg()[0].toFixed(2)}: ${flows.length} checkouts, ${(flows.length / elapsed).toFixed(1)} flows/s, flow p50 ${ms(pct(flows, 50))} p99 ${ms(pct(flows, 99))}, ${failures} failed`,
 );
 for (const [name, values] of Object.entries(steps)) {
   console.log(`  ${name.padEnd(8)} p50 ${ms(pct(values, 50))}  p99 ${ms(pct(values, 99))}`);
