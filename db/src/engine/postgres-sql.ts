@@ -1,5 +1,13 @@
-/** Texts already rewritten: the services run a few hundred distinct queries. */
-const rewritten = new Map<string, string>();
+import { createHash } from "node:crypto";
+
+/** A query as node-postgres takes it: its text, and the name each connection keeps its plan by. */
+export interface PostgresQuery {
+  text: string;
+  name: string;
+}
+
+/** Queries already rewritten: the services run a few hundred distinct ones. */
+const rewritten = new Map<string, PostgresQuery>();
 const KEPT = 2000;
 
 /** drizzle's SQLite builders name a conflict's columns with their table, which PostgreSQL refuses. */
@@ -13,15 +21,24 @@ const TABLE_PREFIX = /"[^"]+"\./g;
  * `on conflict (...)` without their table's name.
  */
 export function toPostgresSql(text: string): string {
-  const known = rewritten.get(text);
+  return toPostgresQuery(text).text;
+}
+
+/**
+ * The query with a name: node-postgres then has each connection parse and plan it once and keep
+ * it (a prepared statement), where an unnamed query is parsed and planned at every run.
+ */
+export function toPostgresQuery(sqliteText: string): PostgresQuery {
+  const known = rewritten.get(sqliteText);
   if (known !== undefined) return known;
-  const out = numbered(text).replace(
+  const text = numbered(sqliteText).replace(
     CONFLICT_TARGET,
     (_, columns: string) => `on conflict (${columns.replace(TABLE_PREFIX, "")})`,
   );
+  const query = { text, name: `rr_${createHash("sha1").update(text).digest("base64url")}` };
   if (rewritten.size >= KEPT) rewritten.clear();
-  rewritten.set(text, out);
-  return out;
+  rewritten.set(sqliteText, query);
+  return query;
 }
 
 function numbered(text: string): string {

@@ -7,7 +7,7 @@ import pg from "pg";
 import { currentWrite, type Db, errorCode, type OpenWrite, type Reader, type Tx } from "../port";
 import * as schema from "../schema/index";
 import { Mutex } from "./mutex";
-import { toPostgresSql } from "./postgres-sql";
+import { toPostgresQuery } from "./postgres-sql";
 
 const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), "../../migrations/postgres");
 
@@ -82,7 +82,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     // Inside one of this database's writes, every query (through `tx` or `db`) is the transaction's.
     const open = currentWrite.getStore() as PostgresWrite | undefined;
     const on = open?.open && open.owner === owner ? open.client : pool;
-    const query = { text: toPostgresSql(text), values };
+    const query = { ...toPostgresQuery(text), values };
     if (method === "run") {
       const result = await on.query(query);
       return { rows: [], changes: result.rowCount ?? 0 };

@@ -2,6 +2,7 @@ import type { ApiError, Reservation, Slot } from "contracts";
 import { reservationSlots, reservations } from "db";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { otherProcess } from "../../test/helpers";
 import {
   appWithSlots,
   book,
@@ -65,11 +66,19 @@ describe("reservations.create", () => {
     expect(await spotsOf(t, slot.id)).toBe(8);
   });
 
-  it("never overfills a slot: 30 people race for 10 spots and exactly 10 get one", async () => {
+  it("never overfills a slot: 30 people race for 10 spots, half on another process, and exactly 10 get one", async () => {
     const t = await appWithSlots();
     const type = await insertType(t, { capacity: 10 });
     const slot = await slotAt(t, type.id, FRIDAY_NOON);
-    const clients = await Promise.all(Array.from({ length: 30 }, async () => (await t.signedIn()).client));
+    // Half of them on a second server process: its own connections, so the database's own lock
+    // (not only this process's turn-taking) must keep the slot whole.
+    const b = await otherProcess(t);
+    const clients = await Promise.all(
+      Array.from({ length: 30 }, async (_, i) => {
+        const { client } = await t.signedIn();
+        return i % 2 === 0 ? client : b.client(client);
+      }),
+    );
     const results = await Promise.all(
       clients.map((client) => book(client, booking(slot.id, { guestCount: 1 }))),
     );
