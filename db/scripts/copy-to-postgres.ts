@@ -26,12 +26,13 @@ try {
   const started = Date.now();
   const counted = await copySqliteToPostgres(source, target);
   const width = Math.max(...counted.map((c) => c.table.length));
+  console.log(`${"table".padEnd(width)}  ${"SQLite".padStart(10)}  ${"PostgreSQL".padStart(10)}`);
   let differences = 0;
   for (const { table, sqlite, postgres } of counted) {
     const same = sqlite === postgres;
     if (!same) differences++;
     console.log(
-      `${table.padEnd(width)}  ${String(sqlite).padStart(8)}  ${String(postgres).padStart(8)}${same ? "" : "  DIFFERENT"}`,
+      `${table.padEnd(width)}  ${String(sqlite).padStart(10)}  ${String(postgres).padStart(10)}${same ? "" : "  DIFFERENT"}`,
     );
   }
   const rows = counted.reduce((sum, c) => sum + c.postgres, 0);
