@@ -45,7 +45,7 @@ try {
     );
   }
 } catch (error) {
-  console.error(`Nothing was copied: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`The copy stopped: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 } finally {
   await source.close();

@@ -4,6 +4,7 @@
 // (triggers, search), which the migrator runs in its turn.
 //
 //   npm run db:generate   (both engines)
+//   node --import tsx db/scripts/generate-postgres.ts --custom NAME   (an empty one to write by hand)
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { generateDrizzleJson, generateMigration } from "drizzle-kit/api";

@@ -55,7 +55,7 @@ export async function copySqliteToPostgres(source: SqliteDb, target: PostgresDb)
       const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from "${name}"`);
       if ((rows[0]?.n ?? 0) > 0) {
         throw new Error(
-          `The PostgreSQL database is not empty: "${name}" has rows. Copy into a new database.`,
+          `nothing was copied: the PostgreSQL database is not empty ("${name}" has rows). Copy into a new database.`,
         );
       }
     }
@@ -99,11 +99,15 @@ export async function copySqliteToPostgres(source: SqliteDb, target: PostgresDb)
     await client.query("COMMIT");
   } catch (error) {
     await client.query("ROLLBACK").catch(() => undefined);
-    throw error;
+    if (error instanceof Error && error.message.startsWith("nothing was copied")) throw error;
+    throw new Error(
+      `nothing was copied (the transaction was rolled back): ${error instanceof Error ? error.message : String(error)}`,
+    );
   } finally {
     client.release();
   }
   const counted: CopiedTable[] = [];
+  // The copy is committed; what follows only reads.
   for (const table of tables) {
     const { name } = getTableConfig(table);
     const onSqlite = sqlite.prepare(`select count(*) as n from "${name}"`).get() as { n: number };

@@ -39,7 +39,8 @@ export function jsonText(engine: Engine, column: SQLWrapper, key: string): SQL {
 /**
  * Whether the text of `column` holds what a person typed, in any case: `%` and `_` typed are
  * letters, not wildcards. Written in lower case on both sides, as SQLite's `like` ignores case
- * (for ASCII) and PostgreSQL's does not: both engines then answer alike.
+ * (for ASCII) and PostgreSQL's does not: both engines then answer alike for ASCII letters
+ * (PostgreSQL's `lower` folds accented capitals too, SQLite's leaves them).
  */
 export function containsText(column: SQLWrapper, typed: string): SQL {
   const pattern = `%${typed.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -40,10 +40,15 @@ describe.skipIf(!url)("PostgreSQL (npm run test:pg)", () => {
     await Promise.all(both.map((d) => d.close()));
   });
 
-  it("holds a check-then-write with no guard in the query: 20 buyers, 5 bottles, 5 sold", async () => {
+  it("holds a check-then-write with no guard in the query across processes: 20 buyers, 5 bottles, 5 sold", async () => {
     await db.write((tx) => tx.insert(wines).values(wine("race-wine", 5)));
-    const buy = () =>
-      db.write(async (tx) => {
+    // Four server processes on the database: each takes its own writes in turn, so only
+    // SERIALIZABLE keeps the processes' transactions from selling the same bottle.
+    const processes = await Promise.all(
+      Array.from({ length: 4 }, () => openPostgres(databaseUrl, { max: 4 })),
+    );
+    const buy = (i: number) =>
+      processes[i % processes.length]?.write(async (tx) => {
         // Read, decide, write: what SERIALIZABLE must keep whole without a `stock >= 1` guard.
         const stock = await stockOf(tx, "race-wine");
         if (stock < 1) return false;
@@ -53,10 +58,11 @@ describe.skipIf(!url)("PostgreSQL (npm run test:pg)", () => {
           .where(eq(wines.id, "race-wine"));
         return true;
       });
-    const outcomes = await Promise.allSettled(Array.from({ length: 20 }, buy));
+    const outcomes = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => buy(i)));
+    await Promise.all(processes.map((p) => p.close()));
     const sold = outcomes.filter((o) => o.status === "fulfilled" && o.value === true).length;
     const left = await stockOf(db, "race-wine");
-    // Some buyers may give up after 5 refused tries (a 409 for the shopper); none oversells.
+    // A buyer may give up after 5 refused tries (a 409 for the shopper); none oversells.
     expect(left).toBe(5 - sold);
     expect(sold).toBe(5);
   });

@@ -116,17 +116,21 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
         throw error;
       });
       const state: PostgresWrite = { owner, open: true, client };
+      // A connection that cannot even roll back is broken: the pool closes it instead of lending it again.
+      let broken = false;
       try {
         await client.query("BEGIN ISOLATION LEVEL SERIALIZABLE");
         const result = await currentWrite.run(state, () => fn(tx));
         await client.query("COMMIT");
         return result;
       } catch (error) {
-        await client.query("ROLLBACK").catch(() => undefined);
+        await client.query("ROLLBACK").catch(() => {
+          broken = true;
+        });
         if (!isRetryable(error) || attempt >= WRITE_TRIES) throw error;
       } finally {
         state.open = false;
-        client.release();
+        client.release(broken);
         done();
       }
       // "Full jitter": anywhere up to 20, 40, 80, 160 ms, so the transactions that collided spread
