@@ -141,6 +141,13 @@ interface PendingOrder {
 }
 
 /** Checks and takes stock and writes the pending order, all in one immediate transaction. */
+/** A checkout whose idempotency key another request's order already holds. */
+class RepeatedKey extends Error {
+  constructor(readonly order: OrderRow) {
+    super("The idempotency key already has its order.");
+  }
+}
+
 async function createPendingOrder(
   ctx: Context,
   input: ProcessPaymentInput,
@@ -150,6 +157,10 @@ async function createPendingOrder(
   const now = ctx.clock.now().toISOString();
   const cartOwner = cart.ownerOf(ctx);
   return ctx.db.write(async (tx) => {
+    // Read again in the transaction: a request with this key that committed since this one looked
+    // (in another process, say) has emptied the cart, and this one is its repeat, not an empty cart.
+    const earlier = await orderWithKey(tx).get({ key: input.idempotencyKey });
+    if (earlier) throw new RepeatedKey(earlier);
     const priced = await cart.priceCart(tx, cartOwner, {
       couponCode: input.couponCode,
       tier: ctx.user?.membershipTier ?? null,
@@ -352,6 +363,7 @@ export async function processPayment(
   try {
     return await checkout(ctx, input, owner);
   } catch (error) {
+    if (error instanceof RepeatedKey) return repeated(ctx, error.order, owner);
     // Another request with this key wrote its pending order first: this one is its repeat.
     if (!isUniqueViolation(error)) throw error;
     const first = await orderByKey(ctx, input.idempotencyKey);
