@@ -38,3 +38,4 @@ export * from "./site";
 export * from "./time";
 export * from "./uploads";
 export * from "./wines/schemas";
+export * from "./partners/index";

@@ -10,6 +10,7 @@ export * from "./merchandise";
 export * from "./newsletter";
 export * from "./orders";
 export * from "./pages";
+export * from "./partners";
 export * from "./processes";
 export * from "./reservations";
 export * from "./users";

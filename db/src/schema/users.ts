@@ -32,6 +32,14 @@ export const users = sqliteTable(
     stripeCustomerId: text("stripe_customer_id"),
     stripeSubscriptionId: text("stripe_subscription_id"),
     createdAt: createdAt(),
+    /**
+     * When the account last changed (partners sync with `updatedSince`). The empty default only
+     * serves the migration that added it, which then copied each row's `createdAt` into it.
+     */
+    updatedAt: text("updated_at")
+      .notNull()
+      .default("")
+      .$defaultFn(() => new Date().toISOString()),
   },
   (t) => [uniqueIndex("users_username_lower_unique").on(sql`lower(${t.username})`)],
 );
