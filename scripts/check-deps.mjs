@@ -27,6 +27,8 @@ export const moduleRanks = {
   account: 4,
   seo: 4,
   admin: 6,
+  // API keys' management and webhooks: they report the changes every module below makes.
+  partners: 7,
 };
 
 /** Files that assemble the app from every module (composition roots) and may import any of them. */

@@ -2,6 +2,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { site } from "contracts/site";
 import { Hono, type Context as HonoContext } from "hono";
+import { bearerSecret, checkApiKey, type KeyCaller, quotaHeaders } from "./auth/api-keys";
 import { type AppOptions, createAppDeps } from "./deps";
 import { bodyLimit, JSON_BODY_MAX_BYTES } from "./http/body-limit";
 import { mountCatalogueCache } from "./http/catalogue";
@@ -9,6 +10,7 @@ import { clientAddress } from "./http/client-address";
 import { compression } from "./http/compress";
 import { renderDocs } from "./http/docs";
 import { answerError } from "./http/errors";
+import { idempotent } from "./http/idempotency";
 import { buildOpenApiDocument as buildDocument } from "./http/openapi";
 import { originCheck } from "./http/origin";
 import { createRestHandler } from "./http/rest";
@@ -53,9 +55,9 @@ export function createApp(options: AppOptions & { deps?: AppDeps }) {
   // One per request: the catalogue cache may build it before the procedure does, and validating the
   // session twice would renew it in the first and send the renewed cookie from neither.
   const contexts = new WeakMap<HonoContext, Promise<Context>>();
-  const requestContext = (c: HonoContext): Promise<Context> => {
-    const known = contexts.get(c);
-    if (known) return known;
+  // The API key each REST request came with, once checked (below, before any route answers).
+  const keyCallers = new WeakMap<HonoContext, KeyCaller>();
+  const requestIp = (c: HonoContext): string => {
     let socket = "unknown";
     try {
       socket = getConnInfo(c).remote.address ?? "unknown";
@@ -63,10 +65,19 @@ export function createApp(options: AppOptions & { deps?: AppDeps }) {
       // app.request() in tests has no socket.
       socket = "127.0.0.1";
     }
-    const ip = clientAddress(socket, c.req.header("x-forwarded-for"), env.TRUST_PROXY);
+    return clientAddress(socket, c.req.header("x-forwarded-for"), env.TRUST_PROXY);
+  };
+  const requestContext = (c: HonoContext): Promise<Context> => {
+    const known = contexts.get(c);
+    if (known) return known;
     const secure = siteOrigin(new URL(c.req.url)).startsWith("https:");
     // The promise is kept, not its answer: a second caller while the session is read waits for it.
-    const ctx = createContext(deps, { headers: c.req.raw.headers, ip, secure });
+    const ctx = createContext(deps, {
+      headers: c.req.raw.headers,
+      ip: requestIp(c),
+      secure,
+      apiKey: keyCallers.get(c) ?? null,
+    });
     contexts.set(c, ctx);
     return ctx;
   };
@@ -76,7 +87,7 @@ export function createApp(options: AppOptions & { deps?: AppDeps }) {
    * renew a session (the renewed cookie must reach it) nor make `ownAnswer` true for its context.
    */
   const seesSharedAnswer = async (c: HonoContext, ownAnswer: (ctx: Context) => boolean): Promise<boolean> => {
-    if (!c.req.header("cookie")) return true;
+    if (!c.req.header("cookie") || keyCallers.has(c)) return true;
     const ctx = await requestContext(c);
     return !ownAnswer(ctx) && !ctx.responseHeaders.has("set-cookie");
   };
@@ -101,9 +112,41 @@ export function createApp(options: AppOptions & { deps?: AppDeps }) {
   // request are compressed here.
   app.use("/api/*", compression());
   app.use("/trpc/*", compression());
+  // A partner's key is checked before anything answers: 401 for a bad key, 429 past its limit, and
+  // every answer to a key says how much of its minute is left (DECISIONS.md, Round 3: Partner access).
+  app.use("/api/*", async (c, next) => {
+    const authorization = c.req.header("authorization");
+    if (authorization === undefined) return next();
+    const secret = bearerSecret(authorization);
+    if (!secret) {
+      return c.json(
+        { message: "Send the API key as Authorization: Bearer rr_...", code: "UNAUTHORIZED" },
+        401,
+        { "WWW-Authenticate": "Bearer" },
+      );
+    }
+    const check = await checkApiKey(db, secret, requestIp(c), clock.now());
+    if (!check.ok) {
+      const code = check.status === 401 ? "UNAUTHORIZED" : "TOO_MANY_REQUESTS";
+      const headers: Record<string, string> =
+        check.status === 401
+          ? { "WWW-Authenticate": "Bearer" }
+          : { ...quotaHeaders(check.quota), "Retry-After": String(check.quota.resetSeconds) };
+      return c.json({ message: check.message, code }, check.status, headers);
+    }
+    keyCallers.set(c, check.key);
+    await next();
+    for (const [name, value] of Object.entries(quotaHeaders(check.quota))) c.res.headers.set(name, value);
+  });
   app.use(
     "/api/*",
-    originCheck(siteOrigin, (path) => path === "/api/webhooks/stripe"),
+    // A key's request is a partner's server: browsers cannot send an Authorization header to another
+    // origin without a preflight this server never grants, so the CSRF check has nothing to guard.
+    originCheck(
+      siteOrigin,
+      (path, headers) =>
+        path === "/api/webhooks/stripe" || bearerSecret(headers.get("authorization")) !== null,
+    ),
   );
   app.use(
     "/trpc/*",
@@ -168,7 +211,30 @@ export function createApp(options: AppOptions & { deps?: AppDeps }) {
   });
   app.all("/api/*", async (c) => {
     const ctx = await requestContext(c);
-    return withContextHeaders(await rest(c.req.raw, ctx), ctx);
+    const key = c.req.header("idempotency-key");
+    if (c.req.method !== "POST" || key === undefined) {
+      return withContextHeaders(await rest(c.req.raw, ctx), ctx);
+    }
+    // A retried POST answers what the first one did (http/idempotency.ts).
+    const raw = c.req.raw;
+    const body = await raw.text();
+    const caller = ctx.apiKey
+      ? `key:${ctx.apiKey.id}`
+      : ctx.user
+        ? `user:${ctx.user.id}`
+        : ctx.cartToken
+          ? `cart:${ctx.cartToken}`
+          : `ip:${ctx.ip}`;
+    const answer = await idempotent(
+      db,
+      { caller, key, method: raw.method, path: new URL(raw.url).pathname, body, now: clock.now() },
+      async () =>
+        withContextHeaders(
+          await rest(new Request(raw.url, { method: raw.method, headers: raw.headers, body }), ctx),
+          ctx,
+        ),
+    );
+    return answer;
   });
 
   // RFC 8058: mail apps' own Unsubscribe button POSTs here (a browser opening the link gets the page).

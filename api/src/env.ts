@@ -62,6 +62,14 @@ export const envSchema = z.object({
    * database (tests) a temporary folder made at the first upload.
    */
   UPLOADS_DIR: optionalText,
+  /**
+   * "1" lets webhook endpoints point at private, loopback and link-local addresses (local
+   * development and the tests); unset, only https to a public address is accepted.
+   */
+  WEBHOOKS_ALLOW_PRIVATE: z.preprocess(
+    (v) => (v === "" || v === undefined ? false : v === "1" || v === "true"),
+    z.boolean(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -5,6 +5,7 @@ import { accountRouter } from "./modules/account/account.router";
 import { adminRouter } from "./modules/admin/admin.router";
 import { adminClubRouter } from "./modules/admin/club.router";
 import { adminMailRouter } from "./modules/admin/mail.router";
+import { adminSubscribersRouter } from "./modules/admin/subscribers.router";
 import { authRouter } from "./modules/auth/auth.router";
 import { cartRouter } from "./modules/cart/cart.router";
 import { giftLinesRouter } from "./modules/cart/gift-lines.router";
@@ -19,6 +20,7 @@ import { merchandiseRouter } from "./modules/merchandise/merchandise.router";
 import { newsletterRouter } from "./modules/newsletter/newsletter.router";
 import { ordersRouter } from "./modules/orders/orders.router";
 import { pagesAdminRouter, pagesRouter } from "./modules/pages/pages.router";
+import { apiKeysRouter } from "./modules/partners/api-keys.router";
 import { reservationsRouter } from "./modules/reservations/reservations.router";
 import { winesRouter } from "./modules/wines/wines.router";
 import { mergeRouters, router } from "./trpc/procedures";
@@ -45,6 +47,8 @@ export const appRouter = router({
     pagesAdminRouter,
     inventoryAdminRouter,
     adminClubRouter,
+    apiKeysRouter,
+    adminSubscribersRouter,
   ),
 });
 

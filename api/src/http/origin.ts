@@ -9,10 +9,10 @@ const stateChanging = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  */
 export function originCheck(
   siteOrigin: (url: URL) => string,
-  exempt: (path: string) => boolean,
+  exempt: (path: string, headers: Headers) => boolean,
 ): MiddlewareHandler {
   return async (c, next) => {
-    if (!stateChanging.has(c.req.method) || exempt(c.req.path)) return next();
+    if (!stateChanging.has(c.req.method) || exempt(c.req.path, c.req.raw.headers)) return next();
     const origin = c.req.header("origin");
     const fetchSite = c.req.header("sec-fetch-site");
     const allowed = siteOrigin(new URL(c.req.url));

@@ -1,4 +1,5 @@
 import type { Db } from "db";
+import type { KeyCaller } from "../auth/api-keys";
 import { parseCookies, serializeCookie } from "../auth/cookies";
 import type { RateLimiter } from "../auth/rate-limit";
 import { SESSION_DAYS, type SessionRow, type UserRow, validateSessionToken } from "../auth/sessions";
@@ -53,17 +54,26 @@ export interface Context extends AppDeps {
   visitorToken: string | null;
   /** Headers the procedure wants on the answer (Set-Cookie, Retry-After). */
   responseHeaders: Headers;
+  /**
+   * The partner's API key a REST request came with (`Authorization: Bearer`), already checked; such
+   * a request has no session and no cookies: the key acts only within its scopes (procedures.ts).
+   */
+  apiKey: KeyCaller | null;
 }
 
 export interface RequestInfo {
   headers: Headers;
   ip: string;
   secure: boolean;
+  /** The request's checked API key, if it came with one. */
+  apiKey?: KeyCaller | null;
 }
 
 export async function createContext(deps: AppDeps, request: RequestInfo): Promise<Context> {
   const cookies = cookieNames(request.secure);
-  const jar = parseCookies(request.headers.get("cookie"));
+  const apiKey = request.apiKey ?? null;
+  // A key's request is the partner's server, not a browser: a cookie sent along means nothing.
+  const jar = apiKey ? new Map<string, string>() : parseCookies(request.headers.get("cookie"));
   const responseHeaders = new Headers();
   const sessionToken = jar.get(cookies.session) ?? null;
   let session: SessionRow | null = null;
@@ -91,6 +101,7 @@ export async function createContext(deps: AppDeps, request: RequestInfo): Promis
     cartToken: jar.get(cookies.cart) ?? null,
     visitorToken: jar.get(cookies.visitor) ?? null,
     responseHeaders,
+    apiKey,
   };
 }
 

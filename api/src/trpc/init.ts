@@ -1,11 +1,19 @@
 import { initTRPC } from "@trpc/server";
+import type { ApiScope } from "contracts";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { ZodError } from "zod";
 import type { Context } from "./context";
 
+/**
+ * What a procedure declares besides its REST path. `scope`: the API-key scope that lets a partner's
+ * key call it (DECISIONS.md, Round 3: Partner access); "session" for what only a signed-in admin may
+ * do (managing keys); none for what is for people only (a key gets 403).
+ */
+export type ProcedureMeta = OpenApiMeta & { scope?: ApiScope | "session" };
+
 export const t = initTRPC
   .context<Context>()
-  .meta<OpenApiMeta>()
+  .meta<ProcedureMeta>()
   .create({
     errorFormatter({ shape, error, ctx }) {
       const zodError = error.cause instanceof ZodError ? error.cause : null;

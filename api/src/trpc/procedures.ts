@@ -1,10 +1,11 @@
 import { TRPCError } from "@trpc/server";
 import type { Tier } from "contracts";
 import { isRetryable } from "db";
+import type { KeyCaller } from "../auth/api-keys";
 import type { SessionRow, UserRow } from "../auth/sessions";
 import type { Context } from "./context";
 import { badRequest, forbidden, unauthorized } from "./errors";
-import { t } from "./init";
+import { type ProcedureMeta, t } from "./init";
 
 /** The context of a signed-in caller (userProcedure and above). */
 export type UserContext = Context & { user: UserRow; session: SessionRow };
@@ -61,8 +62,11 @@ const boundary = t.procedure.use(async ({ getRawInput, next }) => {
 
 export const publicProcedure = boundary.meta({ access: "public" satisfies Access });
 
-/** Signed in: 401 otherwise. */
+export const FOR_PEOPLE = "This call is for people signed in on the site; an API key cannot make it.";
+
+/** Signed in: 401 otherwise; 403 for an API key (a key is not a person). */
 export const userProcedure = boundary.meta({ access: "user" satisfies Access }).use(({ ctx, next }) => {
+  if (ctx.apiKey) throw forbidden(FOR_PEOPLE);
   if (!ctx.user || !ctx.session) {
     throw unauthorized("Please sign in to continue.");
   }
@@ -80,12 +84,60 @@ export const memberProcedure = userProcedure
     return next({ ctx: { ...ctx, tier } });
   });
 
-/** Admins only: 401 for visitors, 403 for everyone else. */
-export const adminProcedure = userProcedure
+/**
+ * The admin a partner's key acts as: its name stands where a staff member's username would (an
+ * order's timeline says "key:Fulfilment"). It has no session and owns nothing.
+ */
+function keyActor(key: KeyCaller, at: string): UserRow {
+  return {
+    id: `key_${key.id}`,
+    username: `key:${key.name}`,
+    email: "",
+    password: "",
+    firstName: null,
+    lastName: null,
+    role: "admin",
+    membershipTier: null,
+    isActive: true,
+    phone: null,
+    address: null,
+    defaultAddress: null,
+    stripeCustomerId: null,
+    stripeSubscriptionId: null,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+/**
+ * What a key may not do here, or null: a procedure declares the scope a key needs (`meta.scope`);
+ * one without a scope is for people only, and "session" for an admin signed in on the site.
+ */
+export function keyRefusal(key: KeyCaller, scope: ProcedureMeta["scope"]): string | null {
+  if (scope === undefined) return FOR_PEOPLE;
+  if (scope === "session") return "Only an admin signed in on the site can do this; an API key cannot.";
+  return key.scopes.includes(scope) ? null : `This API key lacks the scope ${scope}.`;
+}
+
+/**
+ * Admins only: 401 for visitors, 403 for everyone else. A partner's key passes when it holds the
+ * procedure's scope (403 naming the scope otherwise), and acts as the admin `keyActor` describes.
+ */
+export const adminProcedure = boundary
   .meta({ access: "admin" satisfies Access })
-  .use(({ ctx, next }) => {
+  .use(({ ctx, meta, next }) => {
+    if (ctx.apiKey) {
+      const refusal = keyRefusal(ctx.apiKey, meta?.scope);
+      if (refusal) throw forbidden(refusal);
+      const user = keyActor(ctx.apiKey, ctx.clock.now().toISOString());
+      const session: SessionRow = { id: "", userId: user.id, expiresAt: "", createdAt: user.createdAt };
+      return next({ ctx: { ...ctx, user, session } });
+    }
+    if (!ctx.user || !ctx.session) {
+      throw unauthorized("Please sign in to continue.");
+    }
     if (ctx.user.role !== "admin") {
       throw forbidden("Admin access required.");
     }
-    return next({ ctx });
+    return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
   });

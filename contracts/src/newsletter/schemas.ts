@@ -104,3 +104,42 @@ export type NewsletterInput = z.infer<typeof newsletterInput>;
 /** An e-mail as it would be sent: the preview of an issue. */
 export const emailPreviewSchema = z.object({ subject: z.string(), html: z.string(), text: z.string() });
 export type EmailPreview = z.infer<typeof emailPreviewSchema>;
+
+// ---------------------------------------------------------------- a partner's import
+
+/** At most this many addresses in one import call. */
+export const IMPORT_SUBSCRIBERS_MAX = 1000;
+
+/**
+ * Subscribers a marketing tool hands over (API.md, Round 3: partner access). Each address is read
+ * on its own, so one bad address is reported in `invalid` and the others still go in.
+ */
+export const importSubscribersInput = z.object({
+  subscribers: z
+    .array(
+      z.object({
+        email: z.string().max(320, "An e-mail address is at most 254 characters"),
+        name: z.string().trim().max(120, "A name is at most 120 characters").optional(),
+      }),
+    )
+    .min(1, "Send at least one subscriber")
+    .max(IMPORT_SUBSCRIBERS_MAX, `Send at most ${IMPORT_SUBSCRIBERS_MAX} subscribers a call`),
+});
+export type ImportSubscribersInput = z.infer<typeof importSubscribersInput>;
+
+export const importSubscribersOutput = z.object({
+  /** Addresses now waiting for their confirmation e-mail's link (sent now, or in the last 10 minutes). */
+  queued: z.number().int(),
+  /** Addresses already subscribed: nothing sent. */
+  alreadyActive: z.number().int(),
+  invalid: z.array(z.object({ email: z.string(), message: z.string() })),
+});
+export type ImportSubscribersOutput = z.infer<typeof importSubscribersOutput>;
+
+/** "Ada Lovelace" as the first and last names the list keeps; one word is a first name. */
+export function splitName(name: string | undefined): { firstName?: string; lastName?: string } {
+  const words = (name ?? "").trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return {};
+  const [first, ...rest] = words;
+  return rest.length > 0 ? { firstName: first, lastName: rest.join(" ") } : { firstName: first };
+}

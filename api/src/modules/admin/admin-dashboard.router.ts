@@ -17,6 +17,7 @@ const tags = ["admin"];
 export const adminDashboardRouter = router({
   orderCounts: adminProcedure
     .meta({
+      scope: "orders:read",
       openapi: {
         method: "GET",
         path: "/admin/order-counts",
@@ -30,6 +31,7 @@ export const adminDashboardRouter = router({
     .query(({ ctx }) => orders.counts(ctx)),
   recentOrders: adminProcedure
     .meta({
+      scope: "orders:read",
       openapi: {
         method: "GET",
         path: "/admin/recent-orders",
@@ -43,6 +45,7 @@ export const adminDashboardRouter = router({
     .query(({ ctx }) => orders.recent(ctx)),
   analytics: adminProcedure
     .meta({
+      scope: "orders:read",
       openapi: {
         method: "GET",
         path: "/admin/analytics",
@@ -57,6 +60,7 @@ export const adminDashboardRouter = router({
     .query(({ ctx }) => analytics(ctx)),
   salesData: adminProcedure
     .meta({
+      scope: "orders:read",
       openapi: {
         method: "GET",
         path: "/admin/sales-data",

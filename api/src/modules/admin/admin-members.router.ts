@@ -16,6 +16,7 @@ const tags = ["admin"];
 export const adminMembersRouter = router({
   users: adminProcedure
     .meta({
+      scope: "customers:read",
       openapi: {
         method: "GET",
         path: "/admin/users",
@@ -32,6 +33,7 @@ export const adminMembersRouter = router({
     .query(({ ctx, input }) => members.list(ctx, input)),
   memberStats: adminProcedure
     .meta({
+      scope: "customers:read",
       openapi: {
         method: "GET",
         path: "/admin/users/stats",
@@ -45,6 +47,7 @@ export const adminMembersRouter = router({
     .query(({ ctx, input }) => members.stats(ctx, input)),
   exportUsers: adminProcedure
     .meta({
+      scope: "customers:read",
       openapi: {
         method: "GET",
         path: "/admin/users/export",
@@ -59,6 +62,7 @@ export const adminMembersRouter = router({
     .query(({ ctx, input }) => members.exportCsv(ctx, input)),
   user: adminProcedure
     .meta({
+      scope: "customers:read",
       openapi: {
         method: "GET",
         path: "/admin/users/{id}",

@@ -19,6 +19,7 @@ const tags = ["admin"];
 export const adminOrdersRouter = router({
   orders: adminProcedure
     .meta({
+      scope: "orders:read",
       openapi: {
         method: "GET",
         path: "/admin/orders",
@@ -33,6 +34,7 @@ export const adminOrdersRouter = router({
     .query(({ ctx, input }) => orders.list(ctx, input)),
   orderStats: adminProcedure
     .meta({
+      scope: "orders:read",
       openapi: {
         method: "GET",
         path: "/admin/orders/stats",
@@ -47,6 +49,7 @@ export const adminOrdersRouter = router({
     .query(({ ctx, input }) => orders.stats(ctx, input)),
   exportOrders: adminProcedure
     .meta({
+      scope: "orders:read",
       openapi: {
         method: "GET",
         path: "/admin/orders/export",
@@ -61,6 +64,7 @@ export const adminOrdersRouter = router({
     .query(({ ctx, input }) => orders.exportCsv(ctx, input)),
   order: adminProcedure
     .meta({
+      scope: "orders:read",
       openapi: {
         method: "GET",
         path: "/admin/orders/{id}",
@@ -74,6 +78,7 @@ export const adminOrdersRouter = router({
     .query(({ ctx, input }) => orders.detail(ctx, input.id)),
   updateOrderStatus: adminProcedure
     .meta({
+      scope: "orders:write",
       openapi: {
         method: "PATCH",
         path: "/admin/orders/{orderId}/status",
@@ -88,6 +93,7 @@ export const adminOrdersRouter = router({
     .mutation(({ ctx, input }) => orders.updateStatus(ctx, input)),
   refundOrder: adminProcedure
     .meta({
+      scope: "orders:write",
       openapi: {
         method: "POST",
         path: "/admin/orders/{orderId}/refunds",
@@ -102,6 +108,7 @@ export const adminOrdersRouter = router({
     .mutation(({ ctx, input }) => orders.refundOrder(ctx, input)),
   addOrderNote: adminProcedure
     .meta({
+      scope: "orders:write",
       openapi: {
         method: "POST",
         path: "/admin/orders/{orderId}/notes",

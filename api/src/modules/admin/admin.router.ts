@@ -12,6 +12,7 @@ const tags = ["admin"];
 const adminReservationsRouter = router({
   reservations: adminProcedure
     .meta({
+      scope: "reservations:read",
       openapi: {
         method: "GET",
         path: "/admin/reservations",

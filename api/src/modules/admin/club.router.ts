@@ -18,6 +18,7 @@ const tags = ["admin"];
 export const adminClubRouter = router({
   club: adminProcedure
     .meta({
+      scope: "customers:read",
       openapi: {
         method: "GET",
         path: "/admin/club",
@@ -32,6 +33,7 @@ export const adminClubRouter = router({
     .query(({ ctx }) => club.figures(ctx.db, ctx.clock.now())),
   clubRuns: adminProcedure
     .meta({
+      scope: "orders:read",
       openapi: {
         method: "GET",
         path: "/admin/club/runs",
@@ -59,6 +61,7 @@ export const adminClubRouter = router({
     .mutation(({ ctx }) => club.runBillingNow(ctx)),
   clubDeclines: adminProcedure
     .meta({
+      scope: "customers:read",
       openapi: {
         method: "GET",
         path: "/admin/club/declines",

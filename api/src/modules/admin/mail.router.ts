@@ -85,6 +85,7 @@ export const adminMailRouter = router({
     .mutation(({ ctx, input }) => messageUser(ctx, input)),
   previewNewsletter: adminProcedure
     .meta({
+      scope: "marketing:write",
       openapi: {
         method: "POST",
         path: "/admin/newsletters/preview",
@@ -98,6 +99,7 @@ export const adminMailRouter = router({
     .mutation(({ ctx, input }) => issuePreview(ctx.mail.links, input)),
   sendNewsletter: adminProcedure
     .meta({
+      scope: "marketing:write",
       openapi: {
         method: "POST",
         path: "/admin/newsletters",

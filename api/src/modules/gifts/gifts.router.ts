@@ -29,6 +29,7 @@ export const giftsRouter = router({
 
   create: adminProcedure
     .meta({
+      scope: "catalogue:write",
       openapi: {
         method: "POST",
         path: "/gift-packages",
@@ -42,6 +43,7 @@ export const giftsRouter = router({
     .mutation(({ ctx, input }) => gifts.create(ctx, input)),
   update: adminProcedure
     .meta({
+      scope: "catalogue:write",
       openapi: {
         method: "PUT",
         path: "/gift-packages/{id}",
@@ -55,6 +57,7 @@ export const giftsRouter = router({
     .mutation(({ ctx, input }) => gifts.update(ctx, input)),
   remove: adminProcedure
     .meta({
+      scope: "catalogue:write",
       openapi: {
         method: "DELETE",
         path: "/gift-packages/{id}",

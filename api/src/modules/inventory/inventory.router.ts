@@ -14,6 +14,7 @@ const tags = ["admin"];
 export const inventoryAdminRouter = router({
   adjustStock: adminProcedure
     .meta({
+      scope: "catalogue:write",
       openapi: {
         method: "POST",
         path: "/admin/stock-adjustments",
@@ -27,6 +28,7 @@ export const inventoryAdminRouter = router({
     .mutation(({ ctx, input }) => inventory.adjust(ctx, input)),
   stockAdjustments: adminProcedure
     .meta({
+      scope: "catalogue:read",
       openapi: {
         method: "GET",
         path: "/admin/stock-adjustments",

@@ -27,6 +27,7 @@ export const merchandiseRouter = router({
     .query(({ ctx, input }) => items.list(ctx, input)),
   create: adminProcedure
     .meta({
+      scope: "catalogue:write",
       openapi: {
         method: "POST",
         path: "/merchandise",
@@ -40,6 +41,7 @@ export const merchandiseRouter = router({
     .mutation(({ ctx, input }) => items.create(ctx, input)),
   update: adminProcedure
     .meta({
+      scope: "catalogue:write",
       openapi: {
         method: "PUT",
         path: "/merchandise/{id}",
@@ -53,6 +55,7 @@ export const merchandiseRouter = router({
     .mutation(({ ctx, input }) => items.update(ctx, input)),
   remove: adminProcedure
     .meta({
+      scope: "catalogue:write",
       openapi: {
         method: "DELETE",
         path: "/merchandise/{id}",

@@ -55,6 +55,7 @@ export const newsletterRouter = router({
     .mutation(({ ctx, input }) => newsletter.unsubscribe(ctx, input.token)),
   stats: adminProcedure
     .meta({
+      scope: "customers:read",
       openapi: {
         method: "GET",
         path: "/email-subscriptions/stats",
@@ -68,6 +69,7 @@ export const newsletterRouter = router({
     .query(({ ctx }) => newsletter.stats(ctx)),
   list: adminProcedure
     .meta({
+      scope: "customers:read",
       openapi: {
         method: "GET",
         path: "/email-subscriptions",

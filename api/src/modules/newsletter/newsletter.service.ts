@@ -4,6 +4,9 @@ import {
   CONFIRM_LINK_EXPIRED,
   CONFIRM_LINK_INVALID,
   CONFIRM_RESEND_MINUTES,
+  emailSchema,
+  type ImportSubscribersInput,
+  type ImportSubscribersOutput,
   monthBounds,
   type NewsletterInput,
   PAGE_SIZE_DEFAULT,
@@ -12,9 +15,18 @@ import {
   type Subscription,
   type SubscriptionListInput,
   type SubscriptionStats,
+  splitName,
   UNSUBSCRIBE_LINK_INVALID,
 } from "contracts";
-import { containsText, type Db, type Executor, emailSubscriptions, newsletterConfirmations, one } from "db";
+import {
+  containsText,
+  type Db,
+  type Executor,
+  emailSubscriptions,
+  newsletterConfirmations,
+  one,
+  type Tx,
+} from "db";
 import { and, count, desc, eq, gte, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { limits, takeOrThrow } from "../../auth/rate-limit";
 import { generateSessionToken, sessionIdFromToken } from "../../auth/sessions";
@@ -91,59 +103,126 @@ export async function subscribe(
   if (known?.isActive || (await linkSentRecently(ctx.db, known, now))) return answer;
   if (!(await ctx.rateLimiter.take([{ rule: limits.newsletterAddress, subject: input.email }])).ok)
     return answer;
-  const stamp = now.toISOString();
-  const token = generateSessionToken();
-  await ctx.db.write(async (tx) => {
-    const row = (
-      await tx.select().from(emailSubscriptions).where(eq(emailSubscriptions.email, input.email))
-    )[0];
-    // Checked again in the write: two sign-ups at once send one e-mail.
-    if (row?.isActive || (await linkSentRecently(tx, row, now))) return;
-    const pending = {
-      isActive: false,
-      confirmedAt: null,
-      unsubscribedAt: null,
-      subscriptionDate: row && !row.unsubscribedAt ? row.subscriptionDate : stamp,
-      firstName: input.firstName ?? row?.firstName ?? null,
-      lastName: input.lastName ?? row?.lastName ?? null,
-      updatedAt: stamp,
-    };
-    let subscriptionId: string;
-    if (row) {
-      subscriptionId = row.id;
-      await tx.update(emailSubscriptions).set(pending).where(eq(emailSubscriptions.id, row.id));
-      // Links that can no longer be used are of no further use to anyone.
-      await tx
-        .delete(newsletterConfirmations)
-        .where(
-          and(
-            eq(newsletterConfirmations.subscriptionId, row.id),
-            lte(newsletterConfirmations.expiresAt, stamp),
-          ),
-        );
-    } else {
-      subscriptionId = one(
-        await tx
-          .insert(emailSubscriptions)
-          .values({
-            ...pending,
-            email: input.email,
-            unsubscribeToken: generateSessionToken(),
-            createdAt: stamp,
-          })
-          .returning({ id: emailSubscriptions.id }),
-      ).id;
-    }
-    await tx.insert(newsletterConfirmations).values({
-      subscriptionId,
-      tokenHash: sessionIdFromToken(token),
-      createdAt: stamp,
-      expiresAt: new Date(now.getTime() + CONFIRM_LINK_DAYS * DAY).toISOString(),
-    });
-    const content = confirmationEmail(ctx.mail.links, token, pending.firstName);
-    await queueMail(tx, { to: input.email, kind: "newsletter_confirm", ...content }, now);
-  });
+  await ctx.db.write((tx) => askToConfirm(tx, ctx.mail, { ...input, rejoin: true }, now));
   return answer;
+}
+
+/** What asking an address to confirm came to. */
+type Asked = "sent" | "active" | "recent" | "unsubscribed";
+
+/**
+ * In the caller's write: a new or waiting address gets a confirmation link by e-mail (an
+ * unsubscribed one too when it asks itself, `rejoin`); a subscribed one, or one whose last link
+ * went out under 10 minutes ago, gets nothing. Read again inside the write, so two sign-ups at once
+ * send one e-mail.
+ */
+async function askToConfirm(
+  tx: Tx,
+  mail: Context["mail"],
+  person: { email: string; firstName?: string | undefined; lastName?: string | undefined; rejoin: boolean },
+  now: Date,
+): Promise<Asked> {
+  const stamp = now.toISOString();
+  const row = (
+    await tx.select().from(emailSubscriptions).where(eq(emailSubscriptions.email, person.email))
+  )[0];
+  if (row?.isActive) return "active";
+  if (row?.unsubscribedAt && !person.rejoin) return "unsubscribed";
+  if (await linkSentRecently(tx, row, now)) return "recent";
+  const token = generateSessionToken();
+  const pending = {
+    isActive: false,
+    confirmedAt: null,
+    unsubscribedAt: null,
+    subscriptionDate: row && !row.unsubscribedAt ? row.subscriptionDate : stamp,
+    firstName: person.firstName ?? row?.firstName ?? null,
+    lastName: person.lastName ?? row?.lastName ?? null,
+    updatedAt: stamp,
+  };
+  let subscriptionId: string;
+  if (row) {
+    subscriptionId = row.id;
+    await tx.update(emailSubscriptions).set(pending).where(eq(emailSubscriptions.id, row.id));
+    // Links that can no longer be used are of no further use to anyone.
+    await tx
+      .delete(newsletterConfirmations)
+      .where(
+        and(
+          eq(newsletterConfirmations.subscriptionId, row.id),
+          lte(newsletterConfirmations.expiresAt, stamp),
+        ),
+      );
+  } else {
+    subscriptionId = one(
+      await tx
+        .insert(emailSubscriptions)
+        .values({
+          ...pending,
+          email: person.email,
+          unsubscribeToken: generateSessionToken(),
+          createdAt: stamp,
+        })
+        .returning({ id: emailSubscriptions.id }),
+    ).id;
+  }
+  await tx.insert(newsletterConfirmations).values({
+    subscriptionId,
+    tokenHash: sessionIdFromToken(token),
+    createdAt: stamp,
+    expiresAt: new Date(now.getTime() + CONFIRM_LINK_DAYS * DAY).toISOString(),
+  });
+  const content = confirmationEmail(mail.links, token, pending.firstName);
+  await queueMail(tx, { to: person.email, kind: "newsletter_confirm", ...content }, now);
+  return "sent";
+}
+
+/**
+ * A partner's import (marketing:write): each address gets the usual confirmation e-mail and joins
+ * only by following it (double opt-in, as a visitor's sign-up). The visitors' sign-up limit does not
+ * apply: the key's own limit does. Someone who unsubscribed is not asked again: only they can rejoin.
+ * One write for the whole call, so an import that fails adds no one.
+ */
+export async function importSubscribers(
+  ctx: Context,
+  input: ImportSubscribersInput,
+): Promise<ImportSubscribersOutput> {
+  const now = ctx.clock.now();
+  const invalid: ImportSubscribersOutput["invalid"] = [];
+  const people = new Map<string, { email: string; firstName?: string; lastName?: string }>();
+  for (const entry of input.subscribers) {
+    const parsed = emailSchema.safeParse(entry.email);
+    if (!parsed.success) {
+      invalid.push({
+        email: entry.email,
+        message: parsed.error.issues[0]?.message ?? "Not an e-mail address",
+      });
+    } else if (people.has(parsed.data)) {
+      invalid.push({ email: entry.email, message: "This address is listed twice in the import" });
+    } else {
+      const { firstName, lastName } = splitName(entry.name);
+      people.set(parsed.data, {
+        email: parsed.data,
+        ...(firstName ? { firstName: firstName.slice(0, 60) } : {}),
+        ...(lastName ? { lastName: lastName.slice(0, 60) } : {}),
+      });
+    }
+  }
+  const outcomes = await ctx.db.write(async (tx) => {
+    const asked: [string, Asked][] = [];
+    for (const person of people.values()) {
+      asked.push([person.email, await askToConfirm(tx, ctx.mail, { ...person, rejoin: false }, now)]);
+    }
+    return asked;
+  });
+  let queued = 0;
+  let alreadyActive = 0;
+  for (const [email, outcome] of outcomes) {
+    if (outcome === "active") alreadyActive++;
+    else if (outcome === "unsubscribed")
+      invalid.push({ email, message: "This address unsubscribed: only its owner can sign up again" });
+    else queued++;
+  }
+  return { queued, alreadyActive, invalid };
 }
 
 /**

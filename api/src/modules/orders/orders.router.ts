@@ -71,6 +71,7 @@ export const ordersRouter = router({
     .query(({ ctx, input }) => orders.byId(ctx, input.id, { email: input.email, token: input.token })),
   update: adminProcedure
     .meta({
+      scope: "orders:write",
       openapi: {
         method: "PUT",
         path: "/orders/{id}",

@@ -34,6 +34,7 @@ export const reservationsRouter = router({
     .query(({ ctx, input }) => reservations.types(ctx, input)),
   createType: adminProcedure
     .meta({
+      scope: "reservations:write",
       openapi: {
         method: "POST",
         path: "/reservation-types",
@@ -47,6 +48,7 @@ export const reservationsRouter = router({
     .mutation(({ ctx, input }) => reservations.createType(ctx, input)),
   updateType: adminProcedure
     .meta({
+      scope: "reservations:write",
       openapi: {
         method: "PUT",
         path: "/reservation-types/{id}",
@@ -60,6 +62,7 @@ export const reservationsRouter = router({
     .mutation(({ ctx, input }) => reservations.updateType(ctx, input)),
   removeType: adminProcedure
     .meta({
+      scope: "reservations:write",
       openapi: {
         method: "DELETE",
         path: "/reservation-types/{id}",

@@ -58,12 +58,16 @@ export const winesRouter = router({
     .output(wineSchema)
     .query(({ ctx, input }) => wines.byId(ctx, input.id)),
   create: adminProcedure
-    .meta({ openapi: { method: "POST", path: "/wines", tags, summary: "Add a wine (admin)", protect: true } })
+    .meta({
+      scope: "catalogue:write",
+      openapi: { method: "POST", path: "/wines", tags, summary: "Add a wine (admin)", protect: true },
+    })
     .input(wineFormInput)
     .output(wineSchema)
     .mutation(({ ctx, input }) => wines.create(ctx, input)),
   update: adminProcedure
     .meta({
+      scope: "catalogue:write",
       openapi: { method: "PUT", path: "/wines/{id}", tags, summary: "Edit a wine (admin)", protect: true },
     })
     .input(updateWineInput)
@@ -71,6 +75,7 @@ export const winesRouter = router({
     .mutation(({ ctx, input }) => wines.update(ctx, input)),
   remove: adminProcedure
     .meta({
+      scope: "catalogue:write",
       openapi: {
         method: "DELETE",
         path: "/wines/{id}",
