@@ -10,6 +10,7 @@ import * as cart from "./modules/cart/cart.service";
 import * as clubEmails from "./modules/membership/club-emails";
 import * as membership from "./modules/membership/membership.service";
 import * as orderEmails from "./modules/orders/order-emails";
+import { registerWebhookEvents } from "./modules/partners/webhook-events";
 import * as reservationEmails from "./modules/reservations/reservation-emails";
 import type { PaymentGateway } from "./payments/gateway";
 import { StripeGateway } from "./payments/stripe-gateway";
@@ -65,7 +66,7 @@ function registerListeners(hooks: AppHooks, mail: MailDeps): void {
   hooks.cart.adders.set("membership", membership.addClubLine);
   hooks.cart.adders.set("membership_wine", membership.addClubLine);
   // orders < membership: a paid order starts a membership and completes the month's selection.
-  hooks.orders.paid.on((tx, event) => membership.applyPaidOrder(tx, event));
+  hooks.orders.paid.on((tx, event) => membership.applyPaidOrder(tx, event, hooks));
   // E-mails, written in the transaction of the change that causes them (api/src/mail).
   hooks.orders.paid.on((tx, event) => orderEmails.sendReceipt(tx, mail, event));
   hooks.orders.paid.on((tx, event) => clubEmails.sendWelcome(tx, mail, event));
@@ -74,6 +75,8 @@ function registerListeners(hooks: AppHooks, mail: MailDeps): void {
   hooks.orders.cancelled.on((tx, event) => orderEmails.sendCancelled(tx, mail, event));
   hooks.reservations.booked.on((tx, event) => reservationEmails.sendConfirmed(tx, mail, event));
   hooks.reservations.cancelled.on((tx, event) => reservationEmails.sendCancelled(tx, mail, event));
+  // Events for partners' webhooks, written like the e-mails (api/src/modules/partners).
+  registerWebhookEvents(hooks);
 }
 
 /** What the app and the jobs share: one of each per process (tests build their own). */

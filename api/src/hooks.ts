@@ -49,6 +49,34 @@ export interface OrderRefunded {
   now: Date;
 }
 
+/** An order that moved from one status to another (any move: the staff's, a partner's, the system's). */
+export interface OrderStatusChanged {
+  orderId: string;
+  from: string;
+  to: string;
+  now: Date;
+}
+
+/** A club membership that started, renewed, met a declined card or ended. */
+export interface MembershipChange {
+  membershipId: string;
+  userId: string;
+  now: Date;
+}
+
+/** A newsletter subscription confirmed or left. */
+export interface SubscriptionChange {
+  subscriptionId: string;
+  now: Date;
+}
+
+/** A product whose stock changed (a sale, a cancellation, a count correction...). */
+export interface StockChange {
+  kind: "wine" | "gift" | "merchandise";
+  id: string;
+  now: Date;
+}
+
 /** A booking made or cancelled. */
 export interface ReservationChange {
   reservationId: string;
@@ -80,6 +108,20 @@ export function createHooks() {
       cancelled: new Hook<[tx: Tx, event: OrderChange]>(),
       shipped: new Hook<[tx: Tx, event: OrderShipped]>(),
       refunded: new Hook<[tx: Tx, event: OrderRefunded]>(),
+      statusChanged: new Hook<[tx: Tx, event: OrderStatusChanged]>(),
+    },
+    membership: {
+      created: new Hook<[tx: Tx, event: MembershipChange]>(),
+      renewed: new Hook<[tx: Tx, event: MembershipChange]>(),
+      paymentFailed: new Hook<[tx: Tx, event: MembershipChange]>(),
+      cancelled: new Hook<[tx: Tx, event: MembershipChange]>(),
+    },
+    newsletter: {
+      confirmed: new Hook<[tx: Tx, event: SubscriptionChange]>(),
+      unsubscribed: new Hook<[tx: Tx, event: SubscriptionChange]>(),
+    },
+    catalogue: {
+      stockChanged: new Hook<[tx: Tx, event: StockChange]>(),
     },
     reservations: {
       booked: new Hook<[tx: Tx, event: ReservationChange]>(),

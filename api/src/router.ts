@@ -21,6 +21,7 @@ import { newsletterRouter } from "./modules/newsletter/newsletter.router";
 import { ordersRouter } from "./modules/orders/orders.router";
 import { pagesAdminRouter, pagesRouter } from "./modules/pages/pages.router";
 import { apiKeysRouter } from "./modules/partners/api-keys.router";
+import { webhooksRouter } from "./modules/partners/webhooks.router";
 import { reservationsRouter } from "./modules/reservations/reservations.router";
 import { winesRouter } from "./modules/wines/wines.router";
 import { mergeRouters, router } from "./trpc/procedures";
@@ -49,6 +50,7 @@ export const appRouter = router({
     adminClubRouter,
     apiKeysRouter,
     adminSubscribersRouter,
+    webhooksRouter,
   ),
 });
 

@@ -2,9 +2,11 @@ import { businessDate, type ClubRun } from "contracts";
 import { clubRuns, type Executor } from "db";
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { deleteExpiredSessions } from "../auth/sessions";
+import { forgetExpiredIdempotencyKeys } from "../http/idempotency";
 import { sendQueuedMail } from "../mail";
 import { runClubBilling } from "../modules/membership/billing.service";
 import { settlePendingOrders } from "../modules/orders/settle";
+import { deliverWebhooks } from "../modules/partners/webhook-worker";
 import { generateSlots } from "../modules/reservations/slots";
 import type { AppDeps } from "../trpc/context";
 import { LEASES, type LeaseName, withLease } from "./lease";
@@ -13,6 +15,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SETTLE_EVERY_MS = 5 * 60 * 1000;
 /** Queued e-mail goes out within seconds of the change that wrote it. */
 const MAIL_EVERY_MS = 5 * 1000;
+const WEBHOOKS_EVERY_MS = 2 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 /**
  * How often every process looks whether today's billing run is still to do: a run whose process was
  * killed leaves its lease to lapse (30 s), and the next look after that takes it over, within a minute.
@@ -79,11 +83,20 @@ export function startJobs(deps: JobDeps): { stop(): void } {
   // One mail run at a time, across processes: a slow SMTP server makes the next tick skip its turn
   // instead of overlapping.
   const mail = () => leased("Sending e-mail", LEASES.mail, () => sendQueuedMail(deps, deps.clock.now()));
+  // Webhooks go out within seconds of the change that wrote them, one worker at a time.
+  const webhooks = () =>
+    leased("Delivering webhooks", LEASES.webhooks, () => deliverWebhooks(deps, deps.clock.now()));
+  const sweep = () =>
+    leased("Forgetting idempotency keys", LEASES.idempotency, () =>
+      forgetExpiredIdempotencyKeys(deps.db, deps.clock.now()),
+    );
   const timers = [
     setInterval(daily, DAY_MS),
     setInterval(billing, BILLING_CHECK_EVERY_MS),
     setInterval(settle, SETTLE_EVERY_MS),
     setInterval(mail, MAIL_EVERY_MS),
+    setInterval(webhooks, WEBHOOKS_EVERY_MS),
+    setInterval(sweep, HOUR_MS),
   ];
   for (const timer of timers) timer.unref();
   // Orders a previous run of the server left pending are settled at start; renewals due while the

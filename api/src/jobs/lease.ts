@@ -18,6 +18,8 @@ export const LEASES = {
   billing: "club-billing",
   settlement: "order-settlement",
   mail: "mail-worker",
+  webhooks: "webhook-worker",
+  idempotency: "idempotency-sweep",
   slots: "reservation-slots",
   sessions: "expired-sessions",
 } as const;

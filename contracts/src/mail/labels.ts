@@ -16,6 +16,7 @@ export const outboxKinds = [
   "newsletter_confirm",
   "newsletter_issue",
   "staff_message",
+  "webhook_disabled",
 ] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
@@ -34,6 +35,7 @@ export const outboxKindLabels: Record<OutboxKind, string> = {
   newsletter_confirm: "Newsletter confirmation",
   newsletter_issue: "Newsletter issue",
   staff_message: "Message from the staff",
+  webhook_disabled: "Webhook endpoint disabled",
 };
 
 /**

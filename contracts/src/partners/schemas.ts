@@ -66,7 +66,8 @@ export const WEBHOOK_PING = "ping";
 /** What a partner learns from each event's `data`. */
 export const webhookEventLabels: Record<WebhookEventType, string> = {
   "order.paid": "An order was paid (data: the order as GET /api/admin/orders/{id} answers it)",
-  "order.status_changed": "An order moved to another status (data: the order)",
+  "order.status_changed":
+    "A paid order moved to another status: processing, shipped, delivered, cancelled (data: the order)",
   "order.refunded": "Money was given back on an order (data: the order, refunds included)",
   "order.cancelled": "An order was cancelled (data: the order)",
   "membership.created": "Someone joined the wine club (data: the membership and its userId)",
@@ -205,3 +206,29 @@ export const webhookDeliverySchema = z.object({
   createdAt: z.string(),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+export type WebhookAttempt = z.infer<typeof webhookAttemptSchema>;
+
+/** One delivery with every try of it, oldest first (the log's detail). */
+export const webhookDeliveryDetailSchema = webhookDeliverySchema.extend({
+  log: z.array(webhookAttemptSchema),
+});
+export type WebhookDeliveryDetail = z.infer<typeof webhookDeliveryDetailSchema>;
+
+export const webhookDeliveriesInput = z.object({
+  id: z.string().min(1).max(64),
+  status: z.enum(webhookDeliveryStatuses, { error: "status is pending, succeeded or failed" }).optional(),
+  page: z.number().int().min(1, "page starts at 1").max(1_000_000).default(1),
+  pageSize: z.number().int().min(1, "pageSize is at least 1").max(100, "pageSize is at most 100").default(25),
+});
+
+export const webhookDeliveriesSchema = z.object({
+  items: z.array(webhookDeliverySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const webhookDeliveryIdInput = z.object({
+  id: z.string().min(1).max(64),
+  deliveryId: z.string().min(1).max(64),
+});

@@ -146,6 +146,14 @@ export async function detail(ctx: Context, id: string): Promise<AdminOrderDetail
   return { ...toAdminOrder(order, row, await caseSizes(ctx.db, [order])), events: order.events };
 }
 
+/** An order as GET /api/admin/orders answers it, read with `db` (a transaction: webhook events). */
+export async function adminOrderOf(db: Executor, id: string): Promise<AdminOrder | null> {
+  const row = await foundById(db, id);
+  const order = row ? (await withItems(db, [row], "staff", { events: false }))[0] : undefined;
+  if (!row || !order) return null;
+  return toAdminOrder(order, row, await caseSizes(db, [order]));
+}
+
 export async function counts(ctx: Context): Promise<OrderCounts> {
   return statusCounts(ctx.db);
 }

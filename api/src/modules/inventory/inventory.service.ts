@@ -99,6 +99,11 @@ export async function adjust(ctx: Context, input: StockAdjustmentInput): Promise
         })
         .returning(),
     );
+    await ctx.hooks.catalogue.stockChanged.emit(tx, {
+      kind: input.kind,
+      id: input.itemId,
+      now: ctx.clock.now(),
+    });
     return { adjustment: toAdjustment(row), stock: moved.stock };
   });
 }

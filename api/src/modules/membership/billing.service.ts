@@ -9,6 +9,7 @@ import {
 } from "contracts";
 import { clubCharges, clubRuns, type Db, memberships, newId, one, type Tx, users } from "db";
 import { and, eq, inArray, lte } from "drizzle-orm";
+import type { AppHooks } from "../../hooks";
 import type { ChargeResult, PaymentLookup } from "../../payments/gateway";
 import { type Claim, releaseClaim, takeClaim } from "../../shared/claims";
 import type { AppDeps } from "../../trpc/context";
@@ -109,12 +110,13 @@ export async function runClubBilling(
 type Due = { kind: "charge"; charge: ChargeRow; membership: MembershipRow; claim: Claim } | { kind: "done" };
 
 /** Ends a membership and takes its tier away (a cancellation's day, or the last failed retry). */
-export async function endMembership(tx: Tx, row: MembershipRow, now: Date): Promise<void> {
+export async function endMembership(tx: Tx, hooks: AppHooks, row: MembershipRow, now: Date): Promise<void> {
   await tx
     .update(memberships)
     .set({ status: "cancelled", endDate: now.toISOString(), nextBillingDate: null })
     .where(eq(memberships.id, row.id));
   await setTier(tx, row.userId, null);
+  await hooks.membership.cancelled.emit(tx, { membershipId: row.id, userId: row.userId, now });
 }
 
 async function advance(
@@ -146,7 +148,7 @@ async function claimDue(
       return { kind: "done" };
     }
     if (row.status === "cancelling") {
-      await endMembership(tx, row, now);
+      await endMembership(tx, deps.hooks, row, now);
       tally.cancelled++;
       return { kind: "done" };
     }
@@ -364,6 +366,7 @@ async function record(
           membership.status === "past_due" ? "active" : membership.status,
         );
       }
+      await deps.hooks.membership.renewed.emit(tx, { membershipId: membership.id, userId: user.id, now });
       tally.charged++;
       tally.amount += charge.amountCents;
       return done;
@@ -387,8 +390,10 @@ async function record(
     if (next) {
       await tx.update(memberships).set({ status: "past_due" }).where(eq(memberships.id, membership.id));
     } else {
-      await endMembership(tx, membership, now);
+      await endMembership(tx, deps.hooks, membership, now);
     }
+    // The member's card was refused: past due, or (the last retry) ended, as the event's data shows.
+    await deps.hooks.membership.paymentFailed.emit(tx, { membershipId: membership.id, userId: user.id, now });
     // One e-mail per declined month: its first decline asks for a new card, and the end of the
     // membership says so; the retries in between (the schedule's, a new card's, the staff's Retry)
     // are not news to the member.

@@ -135,7 +135,7 @@ export async function cancel(ctx: MemberContext, input: CancelMembershipInput): 
         .update(clubCharges)
         .set({ status: "failed", nextRetryDate: null, updatedAt: now.toISOString() })
         .where(and(eq(clubCharges.membershipId, row.id), eq(clubCharges.status, "declined")));
-      await endMembership(tx, row, now);
+      await endMembership(tx, ctx.hooks, row, now);
       return { ...row, status: "cancelled" as const, endDate: now.toISOString() };
     }
     if (row.status === "on_hold") await releaseHolds(tx, row, now);

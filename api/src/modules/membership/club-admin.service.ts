@@ -254,7 +254,7 @@ async function membershipRow(db: Executor, id: string): Promise<MembershipRow> {
  * day), set a held or cancelling membership active again, or end a membership now.
  */
 export async function updateMembership(
-  deps: Pick<BillingDeps, "db" | "clock">,
+  deps: Pick<BillingDeps, "db" | "clock" | "hooks">,
   input: UpdateMembershipInput,
 ): Promise<Membership> {
   const now = deps.clock.now();
@@ -262,7 +262,7 @@ export async function updateMembership(
     const row = await membershipRow(tx, input.id);
     if (!liveStatuses.includes(row.status)) throw conflict("This membership has ended.");
     if (input.status === "cancelled") {
-      await endMembership(tx, row, now);
+      await endMembership(tx, deps.hooks, row, now);
       await tx
         .update(clubCharges)
         .set({ status: "failed", nextRetryDate: null })

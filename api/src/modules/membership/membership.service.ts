@@ -32,7 +32,7 @@ import {
   wines,
 } from "db";
 import { and, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
-import type { OrderChange } from "../../hooks";
+import type { AppHooks, OrderChange } from "../../hooks";
 import type { SavedMethod } from "../../payments/gateway";
 import type { Context } from "../../trpc/context";
 import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../trpc/errors";
@@ -172,7 +172,8 @@ export async function grantTier(
   tier: Tier,
   now: Date,
   orderId: string | null,
-  savedMethod: SavedMethod | null = null,
+  savedMethod: SavedMethod | null,
+  hooks: AppHooks,
 ): Promise<void> {
   const user = (await tx.select().from(users).where(eq(users.id, userId)))[0];
   if (!user || tierRank(user.membershipTier) >= tierRank(tier)) return;
@@ -188,21 +189,25 @@ export async function grantTier(
       ? { billingDay: previous.billingDay, nextBillingDate: previous.nextBillingDate }
       : firstSchedule(now);
   const method = savedMethod ?? previous;
-  await tx.insert(memberships).values({
-    userId,
-    tier,
-    status: "active",
-    startDate: previous?.startDate ?? stamp,
-    orderId,
-    createdAt: stamp,
-    ...schedule,
-    paymentMethodId: method?.paymentMethodId ?? null,
-    paymentCustomerId: savedMethod ? savedMethod.customerId : (previous?.paymentCustomerId ?? null),
-    cardBrand: savedMethod ? savedMethod.brand : (previous?.cardBrand ?? null),
-    cardLast4: savedMethod ? savedMethod.last4 : (previous?.cardLast4 ?? null),
-    cardExpMonth: savedMethod ? savedMethod.expMonth : (previous?.cardExpMonth ?? null),
-    cardExpYear: savedMethod ? savedMethod.expYear : (previous?.cardExpYear ?? null),
-  });
+  const [created] = await tx
+    .insert(memberships)
+    .values({
+      userId,
+      tier,
+      status: "active",
+      startDate: previous?.startDate ?? stamp,
+      orderId,
+      createdAt: stamp,
+      ...schedule,
+      paymentMethodId: method?.paymentMethodId ?? null,
+      paymentCustomerId: savedMethod ? savedMethod.customerId : (previous?.paymentCustomerId ?? null),
+      cardBrand: savedMethod ? savedMethod.brand : (previous?.cardBrand ?? null),
+      cardLast4: savedMethod ? savedMethod.last4 : (previous?.cardLast4 ?? null),
+      cardExpMonth: savedMethod ? savedMethod.expMonth : (previous?.cardExpMonth ?? null),
+      cardExpYear: savedMethod ? savedMethod.expYear : (previous?.cardExpYear ?? null),
+    })
+    .returning({ id: memberships.id });
+  if (created) await hooks.membership.created.emit(tx, { membershipId: created.id, userId, now });
   await setTier(tx, userId, tier);
 }
 
@@ -213,12 +218,13 @@ export async function grantTier(
 export async function applyPaidOrder(
   tx: Tx,
   { orderId, userId, now, savedMethod }: OrderChange,
+  hooks: AppHooks,
 ): Promise<void> {
   if (!userId) return;
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   for (const item of items) {
     if (item.kind === "membership" && item.tier)
-      await grantTier(tx, userId, item.tier, now, orderId, savedMethod);
+      await grantTier(tx, userId, item.tier, now, orderId, savedMethod ?? null, hooks);
   }
   if (items.some((i) => i.kind === "membership_wine")) {
     await tx

@@ -18,15 +18,7 @@ import {
   splitName,
   UNSUBSCRIBE_LINK_INVALID,
 } from "contracts";
-import {
-  containsText,
-  type Db,
-  type Executor,
-  emailSubscriptions,
-  newsletterConfirmations,
-  one,
-  type Tx,
-} from "db";
+import { containsText, type Executor, emailSubscriptions, newsletterConfirmations, one, type Tx } from "db";
 import { and, count, desc, eq, gte, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { limits, takeOrThrow } from "../../auth/rate-limit";
 import { generateSessionToken, sessionIdFromToken } from "../../auth/sessions";
@@ -57,6 +49,12 @@ function toSubscription(row: Row): Subscription {
     confirmedAt: row.confirmedAt,
     createdAt: row.createdAt,
   };
+}
+
+/** A subscription as the staff's list shows it (partners' webhook events). */
+export async function subscriptionById(db: Executor, id: string): Promise<Subscription | null> {
+  const row = (await db.select().from(emailSubscriptions).where(eq(emailSubscriptions.id, id)))[0];
+  return row ? toSubscription(row) : null;
 }
 
 /** When the newest confirmation link of a subscription was sent, or null when none is on file. */
@@ -255,6 +253,7 @@ export async function confirm(ctx: Context, token: string): Promise<{ success: t
         .update(emailSubscriptions)
         .set({ isActive: true, confirmedAt: subscription.confirmedAt ?? stamp, updatedAt: stamp })
         .where(eq(emailSubscriptions.id, subscription.id));
+      await ctx.hooks.newsletter.confirmed.emit(tx, { subscriptionId: subscription.id, now });
     }
     return { success: true as const };
   });
@@ -265,7 +264,11 @@ export async function confirm(ctx: Context, token: string): Promise<{ success: t
  * confirmation links sent before stop working. False for a token that belongs to nobody; leaving
  * twice is still a success.
  */
-export async function leave(db: Db, token: string, now: Date): Promise<boolean> {
+export async function leave(
+  { db, hooks }: Pick<Context, "db" | "hooks">,
+  token: string,
+  now: Date,
+): Promise<boolean> {
   return db.write(async (tx) => {
     const row = (
       await tx.select().from(emailSubscriptions).where(eq(emailSubscriptions.unsubscribeToken, token))
@@ -278,13 +281,14 @@ export async function leave(db: Db, token: string, now: Date): Promise<boolean> 
         .set({ isActive: false, unsubscribedAt: stamp, updatedAt: stamp })
         .where(eq(emailSubscriptions.id, row.id));
       await tx.delete(newsletterConfirmations).where(eq(newsletterConfirmations.subscriptionId, row.id));
+      await hooks.newsletter.unsubscribed.emit(tx, { subscriptionId: row.id, now });
     }
     return true;
   });
 }
 
 export async function unsubscribe(ctx: Context, token: string): Promise<{ success: true }> {
-  if (!(await leave(ctx.db, token, ctx.clock.now()))) throw badRequest(UNSUBSCRIBE_LINK_INVALID);
+  if (!(await leave(ctx, token, ctx.clock.now()))) throw badRequest(UNSUBSCRIBE_LINK_INVALID);
   return { success: true };
 }
 

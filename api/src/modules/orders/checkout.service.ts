@@ -40,7 +40,7 @@ import { giftPackagesWithWines } from "../gifts/gifts.service";
 import * as merchandiseStock from "../merchandise/merchandise.service";
 import * as wineStock from "../wines/wines.service";
 import { receiptEmailOf } from "./order-emails";
-import { cancelUnpaid, markPaid, stockOfOrder } from "./order-payments";
+import { announceStock, cancelUnpaid, markPaid, stockOfOrder } from "./order-payments";
 import { addOrderEvent, issueOrderToken, type OrderRow, PaymentError } from "./orders.service";
 
 export const CART_CHANGED = "Your cart changed. Please review your order total.";
@@ -281,6 +281,7 @@ async function createPendingOrder(
         throw conflict(`Sorry, ${name} in size ${size} is out of stock.`);
       }
     }
+    await announceStock(tx, ctx.hooks, taken, ctx.clock.now());
     // The payment is in flight until the checkout writes its answer: the settling job, in any
     // process, leaves the order alone while this claim lasts.
     await takeClaim(tx, paymentClaim(orderId), ctx.clock.now(), PAYMENT_CLAIM_MS);

@@ -55,6 +55,13 @@ export async function returnTaken(tx: Tx, taken: Taken) {
     await merchandiseStock.returnSizeStock(tx, s.merchandiseId, s.size, s.quantity);
 }
 
+/** Tells the listeners (partners' product.stock_changed) which products' stock an order moved. */
+export async function announceStock(tx: Tx, hooks: AppHooks, taken: Taken, now: Date): Promise<void> {
+  for (const id of taken.wines.keys()) await hooks.catalogue.stockChanged.emit(tx, { kind: "wine", id, now });
+  const merchandise = new Set([...taken.merchandise.keys(), ...taken.sizes.map((s) => s.merchandiseId)]);
+  for (const id of merchandise) await hooks.catalogue.stockChanged.emit(tx, { kind: "merchandise", id, now });
+}
+
 // ---------------------------------------------------------------- paid and cancelled
 
 // Built once (db/src/prepared.ts): every checkout confirms its order.
@@ -115,7 +122,9 @@ export async function cancelUnpaid(
   if (!row) return false;
   const why = reason.split(": ").slice(1).join(": ") || reason;
   await addOrderEvent(tx, { orderId, kind: "payment", by, detail: `Not paid: ${why}`, now });
-  await returnTaken(tx, await stockOfOrder(tx, orderId));
+  const taken = await stockOfOrder(tx, orderId);
+  await returnTaken(tx, taken);
+  await announceStock(tx, hooks, taken, now);
   if (row.couponCode) await releaseUse(tx, row.couponCode);
   await hooks.orders.cancelled.emit(tx, { orderId, userId: row.userId, wasPaid: false, now });
   return true;

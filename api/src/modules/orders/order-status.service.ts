@@ -14,7 +14,7 @@ import { newId, orders } from "db";
 import { eq } from "drizzle-orm";
 import type { Context } from "../../trpc/context";
 import { badRequest, conflict, notFound } from "../../trpc/errors";
-import { cancelUnpaid, markPaid, returnTaken, stockOfOrder } from "./order-payments";
+import { announceStock, cancelUnpaid, markPaid, returnTaken, stockOfOrder } from "./order-payments";
 import { addOrderEvent, loadOrder } from "./orders.service";
 import { refund } from "./refunds.service";
 
@@ -150,12 +150,24 @@ async function moveStatus(ctx: Context, change: StatusChange, move: Move): Promi
       })
       .where(eq(orders.id, row.id));
     if (result.changes !== 1) throw conflict(CHANGED);
+    // A pending order's payment or cancellation is news of its own (orders.paid, orders.cancelled);
+    // partners hear of status moves once an order is paid.
+    if (moving && row.status !== "pending") {
+      await ctx.hooks.orders.statusChanged.emit(tx, {
+        orderId: row.id,
+        from: row.status,
+        to: change.status,
+        now,
+      });
+    }
     if (moving && change.status === "shipped") {
       await ctx.hooks.orders.shipped.emit(tx, { orderId: row.id, carrier, trackingNumber, now });
     }
     // A cancelled paid order gives its bottles back (its payment was refunded above).
     if (moving && change.status === "cancelled" && isPaid(row.status)) {
-      await returnTaken(tx, await stockOfOrder(tx, row.id));
+      const taken = await stockOfOrder(tx, row.id);
+      await returnTaken(tx, taken);
+      await announceStock(tx, ctx.hooks, taken, now);
       await ctx.hooks.orders.cancelled.emit(tx, {
         orderId: row.id,
         userId: row.userId,

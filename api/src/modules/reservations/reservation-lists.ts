@@ -48,6 +48,12 @@ function toReservation(row: Awaited<ReturnType<typeof reservationRows>>[number])
   };
 }
 
+/** A booking as the lists show it, read in the caller's transaction (partners' webhook events). */
+export async function reservationIn(db: Db | Tx, id: string): Promise<Reservation | null> {
+  const row = (await reservationRows(db, eq(reservations.id, id)))[0];
+  return row ? toReservation(row) : null;
+}
+
 export async function reservationById(db: Db, id: string): Promise<Reservation> {
   const row = (await reservationRows(db, eq(reservations.id, id)))[0];
   if (!row) throw reservationNotFound();

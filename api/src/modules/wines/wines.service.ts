@@ -133,11 +133,14 @@ export async function create(ctx: Context, input: WineFormInput): Promise<Wine> 
 }
 
 export async function update(ctx: Context, input: WineFormInput & { id: string }): Promise<Wine> {
-  const row = (
-    await ctx.db.write((tx) =>
-      tx.update(wines).set(wineColumns(input)).where(eq(wines.id, input.id)).returning(),
-    )
-  )[0];
+  const row = await ctx.db.write(async (tx) => {
+    const before = (await tx.select({ stock: wines.stock }).from(wines).where(eq(wines.id, input.id)))[0];
+    const [after] = await tx.update(wines).set(wineColumns(input)).where(eq(wines.id, input.id)).returning();
+    if (before && after && before.stock !== after.stock) {
+      await ctx.hooks.catalogue.stockChanged.emit(tx, { kind: "wine", id: after.id, now: ctx.clock.now() });
+    }
+    return after;
+  });
   if (!row) throw notFound(NOT_FOUND_MESSAGE);
   return toWine(row);
 }
