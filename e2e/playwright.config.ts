@@ -85,6 +85,8 @@ export default defineConfig({
       ADMIN_PASSWORD: "e2e-admin-password",
       // Each test sends its own X-Forwarded-For (fixtures/test.ts), so per-address limits count per test.
       TRUST_PROXY: "1",
+      // The developers spec's webhook receiver listens on 127.0.0.1.
+      WEBHOOKS_ALLOW_PRIVATE: "1",
       PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
     },
   },

@@ -39,6 +39,7 @@ import { Route as PagesSlugRouteImport } from './routes/pages.$slug'
 import { Route as WineIdRouteImport } from './routes/wine.$id'
 import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index'
 import { Route as AdminStaffClubRouteImport } from './routes/admin/_staff/club'
+import { Route as AdminStaffDevelopersRouteImport } from './routes/admin/_staff/developers'
 import { Route as AdminStaffEmailSubscriptionsRouteImport } from './routes/admin/_staff/email-subscriptions'
 import { Route as AdminStaffForumRouteImport } from './routes/admin/_staff/forum'
 import { Route as AdminStaffOrdersRouteImport } from './routes/admin/_staff/orders'
@@ -201,6 +202,11 @@ const AdminStaffClubRoute = AdminStaffClubRouteImport.update({
   path: '/club',
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffDevelopersRoute = AdminStaffDevelopersRouteImport.update({
+  id: '/developers',
+  path: '/developers',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 const AdminStaffEmailSubscriptionsRoute =
   AdminStaffEmailSubscriptionsRouteImport.update({
     id: '/email-subscriptions',
@@ -288,6 +294,7 @@ export interface FileRoutesByFullPath {
   '/journal/': typeof JournalIndexRoute
   '/newsletter/': typeof NewsletterIndexRoute
   '/admin/club': typeof AdminStaffClubRoute
+  '/admin/developers': typeof AdminStaffDevelopersRoute
   '/admin/email-subscriptions': typeof AdminStaffEmailSubscriptionsRoute
   '/admin/forum': typeof AdminStaffForumRoute
   '/admin/orders': typeof AdminStaffOrdersRoute
@@ -330,6 +337,7 @@ export interface FileRoutesByTo {
   '/journal': typeof JournalIndexRoute
   '/newsletter': typeof NewsletterIndexRoute
   '/admin/club': typeof AdminStaffClubRoute
+  '/admin/developers': typeof AdminStaffDevelopersRoute
   '/admin/email-subscriptions': typeof AdminStaffEmailSubscriptionsRoute
   '/admin/forum': typeof AdminStaffForumRoute
   '/admin/orders': typeof AdminStaffOrdersRoute
@@ -374,6 +382,7 @@ export interface FileRoutesById {
   '/journal/': typeof JournalIndexRoute
   '/newsletter/': typeof NewsletterIndexRoute
   '/admin/_staff/club': typeof AdminStaffClubRoute
+  '/admin/_staff/developers': typeof AdminStaffDevelopersRoute
   '/admin/_staff/email-subscriptions': typeof AdminStaffEmailSubscriptionsRoute
   '/admin/_staff/forum': typeof AdminStaffForumRoute
   '/admin/_staff/orders': typeof AdminStaffOrdersRoute
@@ -419,6 +428,7 @@ export interface FileRouteTypes {
     | '/journal/'
     | '/newsletter/'
     | '/admin/club'
+    | '/admin/developers'
     | '/admin/email-subscriptions'
     | '/admin/forum'
     | '/admin/orders'
@@ -461,6 +471,7 @@ export interface FileRouteTypes {
     | '/journal'
     | '/newsletter'
     | '/admin/club'
+    | '/admin/developers'
     | '/admin/email-subscriptions'
     | '/admin/forum'
     | '/admin/orders'
@@ -504,6 +515,7 @@ export interface FileRouteTypes {
     | '/journal/'
     | '/newsletter/'
     | '/admin/_staff/club'
+    | '/admin/_staff/developers'
     | '/admin/_staff/email-subscriptions'
     | '/admin/_staff/forum'
     | '/admin/_staff/orders'
@@ -764,6 +776,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffClubRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    '/admin/_staff/developers': {
+      id: '/admin/_staff/developers'
+      path: '/developers'
+      fullPath: '/admin/developers'
+      preLoaderRoute: typeof AdminStaffDevelopersRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     '/admin/_staff/email-subscriptions': {
       id: '/admin/_staff/email-subscriptions'
       path: '/email-subscriptions'
@@ -846,6 +865,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminStaffRouteChildren {
   AdminStaffClubRoute: typeof AdminStaffClubRoute
+  AdminStaffDevelopersRoute: typeof AdminStaffDevelopersRoute
   AdminStaffEmailSubscriptionsRoute: typeof AdminStaffEmailSubscriptionsRoute
   AdminStaffForumRoute: typeof AdminStaffForumRoute
   AdminStaffOrdersRoute: typeof AdminStaffOrdersRoute
@@ -859,6 +879,7 @@ interface AdminStaffRouteChildren {
 
 const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffClubRoute: AdminStaffClubRoute,
+  AdminStaffDevelopersRoute: AdminStaffDevelopersRoute,
   AdminStaffEmailSubscriptionsRoute: AdminStaffEmailSubscriptionsRoute,
   AdminStaffForumRoute: AdminStaffForumRoute,
   AdminStaffOrdersRoute: AdminStaffOrdersRoute,

@@ -19,4 +19,5 @@ export const adminScreens: readonly AdminScreen[] = [
   { label: "Forum", to: "/admin/forum" },
   { label: "Subscribers", to: "/admin/email-subscriptions" },
   { label: "Outbox", to: "/admin/outbox" },
+  { label: "Developers", to: "/admin/developers" },
 ];
