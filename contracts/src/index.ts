@@ -29,6 +29,7 @@ export * from "./newsletter/schemas";
 export * from "./orders/case-lines";
 export * from "./orders/rules";
 export * from "./orders/schemas";
+export * from "./orders/sku";
 export * from "./orders/tracking";
 export * from "./pages/schemas";
 export * from "./partners/index";

@@ -55,11 +55,25 @@ function unwrap(schema: unknown): SchemaDef | undefined {
  * Keys that name an object's built-in members (`__proto__`, `constructor`, `toString`...) are
  * refused: they would reach the prototype instead of a field.
  */
-function queryInput(url: URL, schema: unknown): Record<string, unknown> {
+function queryInput(url: URL, schema: unknown, params: string[]): Record<string, unknown> {
   const shape = unwrap(schema)?.shape ?? {};
+  // A filter the call does not know would be ignored without a word, and a partner's sync would
+  // quietly fetch everything (`?from=` for `createdFrom`): it is refused, naming what is known.
+  for (const key of url.searchParams.keys()) {
+    if (key in Object.prototype) throw badRequest(`"${key}" is not a query parameter`);
+  }
+  const known = Object.keys(shape).filter((key) => !params.includes(key));
+  const unknown = [...new Set(url.searchParams.keys())].filter((key) => !known.includes(key));
+  if (unknown.length > 0) {
+    const names = unknown.map((key) => `"${key}"`).join(", ");
+    throw badRequest(
+      `Unknown query parameter${unknown.length === 1 ? "" : "s"} ${names}. ${
+        known.length > 0 ? `This call takes: ${known.join(", ")}.` : "This call takes none."
+      }`,
+    );
+  }
   const input: Record<string, unknown> = {};
   for (const key of new Set(url.searchParams.keys())) {
-    if (key in Object.prototype) throw badRequest(`"${key}" is not a query parameter`);
     const values = url.searchParams.getAll(key);
     const field = Object.hasOwn(shape, key) ? unwrap(shape[key]) : undefined;
     const kind = field?.type;
@@ -177,7 +191,7 @@ export function createRestHandler<TContext>(options: RestHandlerOptions) {
         }
         input = { ...(body as Record<string, unknown>) };
       } else {
-        input = queryInput(url, route.input);
+        input = queryInput(url, route.input, route.params);
       }
       route.params.forEach((name, index) => {
         try {

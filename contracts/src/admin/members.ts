@@ -12,6 +12,7 @@ import { moneyString } from "../money-schemas";
 import { paymentStatuses } from "../orders/labels";
 import { orderStatusSchema } from "../orders/schemas";
 import { listPaging } from "../paging";
+import { syncFilters } from "../partners/sync";
 import { isValidPhone } from "../phone";
 import { reservationStatusSchema } from "../reservations/schemas";
 
@@ -20,6 +21,7 @@ export const adminUsersInput = z
   .object({
     search: z.string().trim().max(254).optional(),
     tier: z.enum(["essential", "premium", "elite", "none"], { error: "Choose a tier or none" }).optional(),
+    ...syncFilters,
     ...listPaging,
   })
   .optional();

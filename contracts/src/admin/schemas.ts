@@ -6,6 +6,7 @@ import { carriers, customerTypes, paymentStatuses } from "../orders/labels";
 import { shipmentRefusal } from "../orders/rules";
 import { carrierSchema, orderEventSchema, orderStatusSchema, postalAddressSchema } from "../orders/schemas";
 import { listPaging } from "../paging";
+import { syncFilters } from "../partners/sync";
 import { reservationStatusSchema } from "../reservations/schemas";
 import { orderFilters, orderSorts, revenueKinds, SALES_DAYS_MAX, sortDirections, statKeys } from "./labels";
 
@@ -19,6 +20,9 @@ const id = z.string().min(1).max(64);
 export const adminOrderItemSchema = z.object({
   name: z.string(),
   kind: lineKindSchema,
+  /** The wine, gift package or merchandise ordered (null for a membership); contracts' orders/sku.ts. */
+  productId: z.string().nullable(),
+  sku: z.string().nullable(),
   quantity: z.number().int(),
   price: moneyString,
   lineTotal: moneyString,
@@ -67,8 +71,31 @@ export const adminOrderSchema = z.object({
   carrier: z.enum(carriers).nullable(),
   notes: z.string().nullable(),
   items: z.array(adminOrderItemSchema),
+  /** Money given back (or being given back) through the payment gateway, oldest first. */
+  refunds: z.array(
+    z.object({ id: z.string(), amount: z.number().int(), reason: z.string(), createdAt: z.string() }),
+  ),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+/** GET /api/admin/refunds: one refund, for the books. */
+export const refundSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  /** Cents. */
+  amount: z.number().int(),
+  reason: z.string(),
+  createdAt: z.string(),
+  /** The staff member's username, or `key:<name>` for a partner's key. */
+  by: z.string(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+export const refundListInput = z.object({
+  createdFrom: syncFilters.createdFrom,
+  createdTo: syncFilters.createdTo,
+  ...listPaging,
+});
 
 /** One order with its whole timeline (status moves, payment, refunds, notes, e-mails), oldest first. */
 export const adminOrderDetailSchema = adminOrderSchema.extend({ events: z.array(orderEventSchema) });
@@ -85,6 +112,7 @@ export const orderQueryInput = z.object({
   search: z.string().trim().max(100, "Search for at most 100 characters").optional(),
   sort: z.enum(orderSorts).optional(),
   direction: z.enum(sortDirections).optional(),
+  ...syncFilters,
 });
 export type OrderQueryInput = z.infer<typeof orderQueryInput>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PAGE_SIZE_MAX } from "../admin/labels";
 import { emailSchema } from "../auth/schemas";
 import { listPaging } from "../paging";
+import { syncFilters } from "../partners/sync";
 import { NEWSLETTER_BODY_MAX, NEWSLETTER_SUBJECT_MAX, subscriptionStatuses } from "./labels";
 
 export {
@@ -63,6 +64,7 @@ export const subscriptionListInput = z
   .object({
     search: z.string().trim().max(254).optional(),
     status: z.enum(subscriptionStatuses, { error: "Choose active, pending or unsubscribed" }).optional(),
+    ...syncFilters,
     ...listPaging,
   })
   .optional();

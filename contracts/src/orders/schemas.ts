@@ -152,6 +152,9 @@ export const orderItemSchema = z.object({
   tier: tierSchema.nullable(),
   /** Apparel's size when ordered. */
   size: merchandiseSizeSchema.nullable(),
+  /** The wine, gift package or merchandise ordered (null for a membership); orders/sku.ts. */
+  productId: z.string().nullable(),
+  sku: z.string().nullable(),
   customMessage: z.string().nullable(),
   packaging: z.object({ id: z.string(), name: z.string(), price: moneyString }).nullable(),
 });

@@ -21,12 +21,17 @@ export function profile(ctx: UserContext): Profile {
 /** Names, phone and the default shipping address (absent keeps it, null removes it). */
 export async function updateProfile(ctx: UserContext, input: UpdateProfileInput): Promise<Profile> {
   await ctx.db.write((tx) =>
-    saveProfile(tx, ctx.user.id, {
-      firstName: input.firstName,
-      lastName: input.lastName,
-      phone: input.phone ?? null,
-      ...(input.defaultAddress !== undefined ? { defaultAddress: input.defaultAddress } : {}),
-    }),
+    saveProfile(
+      tx,
+      ctx.user.id,
+      {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone ?? null,
+        ...(input.defaultAddress !== undefined ? { defaultAddress: input.defaultAddress } : {}),
+      },
+      ctx.clock.now(),
+    ),
   );
   return reload(ctx);
 }
@@ -54,7 +59,7 @@ export async function changeEmail(ctx: UserContext, input: ChangeEmailInput): Pr
   const userId = ctx.user.id;
   await ctx.db.write(async (tx) => {
     if (await emailTaken(tx, input.email, userId)) throw conflict(EMAIL_TAKEN);
-    await setEmail(tx, userId, input.email);
+    await setEmail(tx, userId, input.email, ctx.clock.now());
   });
   return reload(ctx);
 }

@@ -29,6 +29,7 @@ import {
 import { and, count, desc, eq, isNotNull, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { hashPassword } from "../../auth/passwords";
 import type { UserRow } from "../../auth/sessions";
+import { syncConditions } from "../../shared/sync-window";
 import type { Context } from "../../trpc/context";
 import { conflict, notFound } from "../../trpc/errors";
 import { editAccount, emailTaken, setPassword, toUser, userById, usernameTaken } from "../auth/users.service";
@@ -38,6 +39,10 @@ function filters(input: AdminUsersInput): SQL | undefined {
   const conditions: SQL[] = [];
   if (input?.tier === "none") conditions.push(isNull(users.membershipTier));
   else if (input?.tier) conditions.push(eq(users.membershipTier, input.tier));
+  const window = input
+    ? syncConditions(input, { createdAt: users.createdAt, updatedAt: users.updatedAt })
+    : undefined;
+  if (window) conditions.push(window);
   if (input?.search) {
     const search = input.search;
     const matches = (column: SQL) => containsText(column, search);
@@ -247,17 +252,22 @@ export async function update(ctx: Context, input: UpdateUserInput): Promise<Admi
       throw conflict("Another account uses this e-mail");
     }
     // Disabling ends the account's sessions; so does a new password (the person signs in again).
-    await editAccount(tx, row.id, {
-      ...(input.username !== undefined ? { username: input.username } : {}),
-      ...(input.email !== undefined ? { email: input.email } : {}),
-      ...(input.firstName !== undefined ? { firstName: input.firstName || null } : {}),
-      ...(input.lastName !== undefined ? { lastName: input.lastName || null } : {}),
-      ...(input.role !== undefined ? { role: input.role } : {}),
-      ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
-      ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
-      ...(input.address !== undefined ? { address: input.address || null } : {}),
-    });
-    if (passwordHash) await setPassword(tx, row.id, passwordHash);
+    await editAccount(
+      tx,
+      row.id,
+      {
+        ...(input.username !== undefined ? { username: input.username } : {}),
+        ...(input.email !== undefined ? { email: input.email } : {}),
+        ...(input.firstName !== undefined ? { firstName: input.firstName || null } : {}),
+        ...(input.lastName !== undefined ? { lastName: input.lastName || null } : {}),
+        ...(input.role !== undefined ? { role: input.role } : {}),
+        ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
+        ...(input.phone !== undefined ? { phone: input.phone || null } : {}),
+        ...(input.address !== undefined ? { address: input.address || null } : {}),
+      },
+      new Date(now),
+    );
+    if (passwordHash) await setPassword(tx, row.id, passwordHash, new Date(now));
     if (input.membershipTier !== undefined && input.membershipTier !== row.membershipTier) {
       await setComplimentaryTier(tx, row.id, input.membershipTier, now);
     }

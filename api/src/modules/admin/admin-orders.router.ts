@@ -6,7 +6,9 @@ import {
   adminOrdersInput,
   orderQueryInput,
   orderStatsSchema,
+  refundListInput,
   refundOrderInput,
+  refundSchema,
   updateOrderStatusInput,
 } from "contracts";
 import { z } from "zod";
@@ -17,6 +19,21 @@ const tags = ["admin"];
 
 /** The orders desk's calls (docs/product/api.md, "admin"). Static paths come before {param} ones. */
 export const adminOrdersRouter = router({
+  refunds: adminProcedure
+    .meta({
+      scope: "orders:read",
+      openapi: {
+        method: "GET",
+        path: "/admin/refunds",
+        tags,
+        protect: true,
+        summary:
+          "Refunds given (or being given) back, oldest first, in cents; createdFrom and createdTo take timestamps or New York days; the full count in X-Total-Count",
+      },
+    })
+    .input(refundListInput)
+    .output(z.array(refundSchema))
+    .query(({ ctx, input }) => orders.refunds(ctx, input)),
   orders: adminProcedure
     .meta({
       scope: "orders:read",

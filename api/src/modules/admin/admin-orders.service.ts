@@ -33,7 +33,7 @@ import {
 } from "../orders/order-search.service";
 import { addNote, changeStatus } from "../orders/order-status.service";
 import { withItems } from "../orders/orders.service";
-import { refund } from "../orders/refunds.service";
+import { listRefunds, refund, refundsOf } from "../orders/refunds.service";
 import { ordersCsv } from "./orders-csv";
 
 /** The orders desk (docs/spec part 2 §2.15, docs/product/api.md "admin"): the staff's view of orders. */
@@ -72,7 +72,12 @@ function caseLine(item: Order["items"][number], sizes: Map<string, number>): Adm
     : null;
 }
 
-function toAdminOrder(order: Order, row: FoundOrder, sizes: Map<string, number>): AdminOrder {
+function toAdminOrder(
+  order: Order,
+  row: FoundOrder,
+  sizes: Map<string, number>,
+  refunds: Map<string, AdminOrder["refunds"]>,
+): AdminOrder {
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -107,6 +112,8 @@ function toAdminOrder(order: Order, row: FoundOrder, sizes: Map<string, number>)
     items: order.items.map((item) => ({
       name: item.name,
       kind: item.kind,
+      productId: item.productId,
+      sku: item.sku,
       quantity: item.quantity,
       price: item.price,
       lineTotal: item.lineTotal,
@@ -115,13 +122,18 @@ function toAdminOrder(order: Order, row: FoundOrder, sizes: Map<string, number>)
       size: item.size,
       caseLine: caseLine(item, sizes),
     })),
+    refunds: refunds.get(order.id) ?? [],
   };
 }
 
 async function toAdminOrders(ctx: Context, rows: FoundOrder[]): Promise<AdminOrder[]> {
   const orders = await withItems(ctx.db, rows, "staff", { events: false });
   const sizes = await caseSizes(ctx.db, orders);
-  return orders.map((order, index) => toAdminOrder(order, rows[index] as FoundOrder, sizes));
+  const refunds = await refundsOf(
+    ctx.db,
+    orders.map((o) => o.id),
+  );
+  return orders.map((order, index) => toAdminOrder(order, rows[index] as FoundOrder, sizes, refunds));
 }
 
 /** GET /api/admin/orders: one page, with the full count in X-Total-Count. */
@@ -143,7 +155,8 @@ export async function detail(ctx: Context, id: string): Promise<AdminOrderDetail
   const row = await foundById(ctx.db, id);
   const order = row ? (await withItems(ctx.db, [row], "staff"))[0] : undefined;
   if (!row || !order) throw notFound("Order not found");
-  return { ...toAdminOrder(order, row, await caseSizes(ctx.db, [order])), events: order.events };
+  const refunds = await refundsOf(ctx.db, [order.id]);
+  return { ...toAdminOrder(order, row, await caseSizes(ctx.db, [order]), refunds), events: order.events };
 }
 
 /** An order as GET /api/admin/orders answers it, read with `db` (a transaction: webhook events). */
@@ -151,7 +164,7 @@ export async function adminOrderOf(db: Executor, id: string): Promise<AdminOrder
   const row = await foundById(db, id);
   const order = row ? (await withItems(db, [row], "staff", { events: false }))[0] : undefined;
   if (!row || !order) return null;
-  return toAdminOrder(order, row, await caseSizes(db, [order]));
+  return toAdminOrder(order, row, await caseSizes(db, [order]), await refundsOf(db, [order.id]));
 }
 
 export async function counts(ctx: Context): Promise<OrderCounts> {
@@ -200,3 +213,6 @@ export async function addOrderNote(ctx: UserContext, input: AddOrderNoteInput): 
   await addNote(ctx, input.orderId, input.note);
   return detail(ctx, input.orderId);
 }
+
+/** GET /api/admin/refunds: the refunds in a window, for the books (X-Total-Count). */
+export const refunds = listRefunds;

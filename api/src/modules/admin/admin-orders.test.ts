@@ -261,15 +261,15 @@ describe("the CSV export", () => {
     expect(lines[0]?.split(",").slice(0, 6)).toEqual([
       "Order number",
       "Order id",
-      "Placed (New York)",
-      "Paid (New York)",
+      "Placed at (UTC)",
+      "Paid at (UTC)",
       "Status",
       "Payment",
     ]);
     expect(lines).toHaveLength(4);
     expect(
       lines[1]?.startsWith(
-        `${number(second.orderId)},${second.orderId},2026-11-20 11:00,2026-11-20 11:00,Confirmed,Paid,Grace Buyer`,
+        `${number(second.orderId)},${second.orderId},2026-11-20T16:00:00.000Z,2026-11-20T16:00:00.000Z,Confirmed,Paid,Grace Buyer`,
       ),
     ).toBe(true);
     expect(lines[2]).toContain("Processing,Paid,Ann Archer,ann@example.test");

@@ -1,4 +1,4 @@
-import { emptyInput, reservationSchema } from "contracts";
+import { reservationSchema, syncFilters } from "contracts";
 import { z } from "zod";
 import { adminProcedure, mergeRouters, router } from "../../trpc/procedures";
 import * as reservations from "../reservations/reservations.service";
@@ -17,13 +17,14 @@ const adminReservationsRouter = router({
         method: "GET",
         path: "/admin/reservations",
         tags,
-        summary: "Every booking, latest slot first (admin)",
+        summary:
+          "Every booking, latest slot first; createdFrom, createdTo (when booked) and updatedSince narrow it for a sync",
         protect: true,
       },
     })
-    .input(emptyInput)
+    .input(z.object(syncFilters).optional())
     .output(z.array(reservationSchema))
-    .query(({ ctx }) => reservations.all(ctx)),
+    .query(({ ctx, input }) => reservations.all(ctx, input ?? {})),
 });
 
 /**

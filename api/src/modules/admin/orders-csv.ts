@@ -7,32 +7,16 @@ import {
   formatCents,
   orderStatusLabels,
   paymentStatusLabels,
-  site,
   toCents,
 } from "contracts";
-
-/** Date and time on the tasting room's clock, as a spreadsheet sorts them ("2026-11-20 10:05"). */
-const newYork = new Intl.DateTimeFormat("en-CA", {
-  timeZone: site.timeZone,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-function localTime(iso: string | null): string {
-  if (!iso) return "";
-  const parts = Object.fromEntries(newYork.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
 
 const columns: CsvColumn<AdminOrder>[] = [
   ["Order number", (o) => o.orderNumber],
   ["Order id", (o) => o.id],
-  ["Placed (New York)", (o) => localTime(o.createdAt)],
-  ["Paid (New York)", (o) => localTime(o.paidAt)],
+  // One rule for every answer (DECISIONS.md, Round 3: lists partners sync): times are UTC ISO
+  // timestamps, as in JSON; New York dates only where a field is a date (the file's name).
+  ["Placed at (UTC)", (o) => o.createdAt],
+  ["Paid at (UTC)", (o) => o.paidAt],
   ["Status", (o) => orderStatusLabels[o.status]],
   ["Payment", (o) => paymentStatusLabels[o.paymentStatus]],
   ["Customer", (o) => o.customerName || "Guest Customer"],

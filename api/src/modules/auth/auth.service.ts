@@ -151,6 +151,6 @@ export async function changePassword(
   const userId = ctx.user.id;
   const sessionId = ctx.session.id;
   // Every other session ends: a stolen session does not survive a password change.
-  await ctx.db.write(async (tx) => setPassword(tx, userId, passwordHash, sessionId));
+  await ctx.db.write(async (tx) => setPassword(tx, userId, passwordHash, ctx.clock.now(), sessionId));
   return { success: true };
 }

@@ -91,7 +91,7 @@ export async function resetPassword(ctx: Context, input: PasswordResetInput): Pr
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.write(async (tx) => {
     if ((await tx.delete(passwordResets).where(live)).changes !== 1) throw badRequest(RESET_LINK_INVALID);
-    await setPassword(tx, user.id, passwordHash);
+    await setPassword(tx, user.id, passwordHash, now);
     await tx.delete(passwordResets).where(eq(passwordResets.userId, user.id));
   });
   await ctx.rateLimiter.clear(limits.signInAccount, `user:${user.id}`);

@@ -78,17 +78,24 @@ export async function updateProfile(
   fields: Pick<UserRow, "firstName" | "lastName" | "phone"> & {
     defaultAddress?: UserRow["defaultAddress"];
   },
+  now: Date,
 ): Promise<void> {
-  await db.update(users).set(fields).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ ...fields, updatedAt: now.toISOString() })
+    .where(eq(users.id, userId));
 }
 
-export async function setEmail(db: Tx, userId: string, email: string): Promise<void> {
-  await db.update(users).set({ email }).where(eq(users.id, userId));
+export async function setEmail(db: Tx, userId: string, email: string, now: Date): Promise<void> {
+  await db.update(users).set({ email, updatedAt: now.toISOString() }).where(eq(users.id, userId));
 }
 
 /** The tier the account holds now (the membership module keeps its memberships in step). */
-export async function setTier(db: Tx, userId: string, tier: Tier | null): Promise<void> {
-  await db.update(users).set({ membershipTier: tier }).where(eq(users.id, userId));
+export async function setTier(db: Tx, userId: string, tier: Tier | null, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ membershipTier: tier, updatedAt: now.toISOString() })
+    .where(eq(users.id, userId));
 }
 
 /**
@@ -99,9 +106,13 @@ export async function setPassword(
   db: Tx,
   userId: string,
   passwordHash: string,
+  now: Date,
   keepSessionId?: string,
 ): Promise<void> {
-  await db.update(users).set({ password: passwordHash }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ password: passwordHash, updatedAt: now.toISOString() })
+    .where(eq(users.id, userId));
   await endSessions(db, userId, keepSessionId);
 }
 
@@ -111,7 +122,11 @@ export type AccountChanges = Partial<
 >;
 
 /** The staff's edit: disabling an account also ends its sessions (the person cannot sign in). */
-export async function editAccount(db: Tx, userId: string, changes: AccountChanges): Promise<void> {
-  if (Object.keys(changes).length > 0) await db.update(users).set(changes).where(eq(users.id, userId));
+export async function editAccount(db: Tx, userId: string, changes: AccountChanges, now: Date): Promise<void> {
+  if (Object.keys(changes).length > 0)
+    await db
+      .update(users)
+      .set({ ...changes, updatedAt: now.toISOString() })
+      .where(eq(users.id, userId));
   if (changes.isActive === false) await endSessions(db, userId);
 }

@@ -115,7 +115,7 @@ export async function endMembership(tx: Tx, hooks: AppHooks, row: MembershipRow,
     .update(memberships)
     .set({ status: "cancelled", endDate: now.toISOString(), nextBillingDate: null })
     .where(eq(memberships.id, row.id));
-  await setTier(tx, row.userId, null);
+  await setTier(tx, row.userId, null, now);
   await hooks.membership.cancelled.emit(tx, { membershipId: row.id, userId: row.userId, now });
 }
 

@@ -208,7 +208,7 @@ export async function grantTier(
     })
     .returning({ id: memberships.id });
   if (created) await hooks.membership.created.emit(tx, { membershipId: created.id, userId, now });
-  await setTier(tx, userId, tier);
+  await setTier(tx, userId, tier, new Date(now));
 }
 
 /**
@@ -384,5 +384,5 @@ export async function setComplimentaryTier(
       .insert(memberships)
       .values({ userId, tier, status: "active", complimentary: true, startDate: now, createdAt: now });
   }
-  await setTier(tx, userId, tier);
+  await setTier(tx, userId, tier, new Date(now));
 }

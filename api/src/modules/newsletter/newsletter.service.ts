@@ -23,6 +23,7 @@ import { and, count, desc, eq, gte, isNotNull, isNull, lte, or, type SQL, sql } 
 import { limits, takeOrThrow } from "../../auth/rate-limit";
 import { generateSessionToken, sessionIdFromToken } from "../../auth/sessions";
 import { queueMail } from "../../mail";
+import { syncConditions } from "../../shared/sync-window";
 import type { Context } from "../../trpc/context";
 import { badRequest, conflict, notFound } from "../../trpc/errors";
 import { confirmationEmail, newsletterIssue, unsubscribeUrl } from "./newsletter-emails";
@@ -306,6 +307,13 @@ export async function list(ctx: Context, input: SubscriptionListInput): Promise<
   const pageSize = input?.pageSize ?? PAGE_SIZE_DEFAULT;
   const conditions: SQL[] = [];
   if (input?.status) conditions.push(statusFilters[input.status]);
+  const window = input
+    ? syncConditions(input, {
+        createdAt: emailSubscriptions.createdAt,
+        updatedAt: emailSubscriptions.updatedAt,
+      })
+    : undefined;
+  if (window) conditions.push(window);
   if (input?.search) {
     const search = input.search;
     const matches = (column: SQL) => containsText(column, search);

@@ -11,6 +11,7 @@ import {
 import { containsText, type Executor, orders, users } from "db";
 import { and, asc, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { syncConditions } from "../../shared/sync-window";
 import { failedPayment, type OrderRow } from "./orders.service";
 
 /**
@@ -39,6 +40,11 @@ function searchOf(search: string | undefined): SQL | undefined {
     containsText(sql`coalesce(${orders.customerName}, '')`, term),
     containsText(sql`coalesce(${orders.customerEmail}, '')`, term),
   );
+}
+
+/** A partner's sync window: when the orders were placed, and what changed since. */
+function windowOf(query: OrderQueryInput): SQL | undefined {
+  return syncConditions(query, { createdAt: orders.createdAt, updatedAt: orders.updatedAt });
 }
 
 function statusOf(status: OrderQueryInput["status"]): SQL | undefined {
@@ -93,7 +99,7 @@ export async function searchOrders(
   query: OrderQueryInput,
   page: { offset: number; limit: number },
 ): Promise<{ rows: FoundOrder[]; total: number }> {
-  const where = and(statusOf(query.status), searchOf(query.search));
+  const where = and(statusOf(query.status), searchOf(query.search), windowOf(query));
   const rows = await select(db)
     .where(where)
     .orderBy(...orderByOf(query))
@@ -107,7 +113,7 @@ export async function searchOrders(
 export async function allMatching(db: Executor, query: OrderQueryInput): Promise<FoundOrder[]> {
   return found(
     await select(db)
-      .where(and(statusOf(query.status), searchOf(query.search)))
+      .where(and(statusOf(query.status), searchOf(query.search), windowOf(query)))
       .orderBy(...orderByOf(query)),
   );
 }
@@ -127,13 +133,13 @@ export async function orderStats(db: Executor, query: OrderQueryInput): Promise<
     await db
       .select({ n: count(), net })
       .from(orders)
-      .where(and(statusOf(query.status), searchOf(query.search)))
+      .where(and(statusOf(query.status), searchOf(query.search), windowOf(query)))
   )[0];
   const key = sql<StatKey>`case when ${failedPayment} then 'failed' else ${orders.status} end`;
   const groups = await db
     .select({ key, n: count(), net })
     .from(orders)
-    .where(searchOf(query.search))
+    .where(and(searchOf(query.search), windowOf(query)))
     .groupBy(key);
   const byStatus = Object.fromEntries(
     statKeys.map((k) => {

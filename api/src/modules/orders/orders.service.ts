@@ -1,5 +1,5 @@
 import { TRPCError } from "@trpc/server";
-import { type Order, type OrderEventKind, orderNumber, receiptEmailIn } from "contracts";
+import { type Order, type OrderEventKind, orderNumber, productIdOf, receiptEmailIn, skuOf } from "contracts";
 import {
   type Db,
   type Executor,
@@ -88,6 +88,8 @@ function toOrder(
       merchandiseId: i.merchandiseId,
       tier: i.tier,
       size: i.size,
+      productId: productIdOf(i),
+      sku: skuOf(i),
       customMessage: i.customMessage,
       packaging: i.packaging ?? null,
     })),

@@ -1,7 +1,16 @@
-import { formatCents, formatUsd, refundableCents, refundRefusal, toCents } from "contracts";
-import { one, orderRefunds, orders, type Tx } from "db";
-import { and, eq } from "drizzle-orm";
+import {
+  type AdminOrder,
+  formatCents,
+  formatUsd,
+  type Refund,
+  refundableCents,
+  refundRefusal,
+  toCents,
+} from "contracts";
+import { type Executor, one, orderRefunds, orders, type Tx } from "db";
+import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import type { RefundResult } from "../../payments/gateway";
+import { syncConditions } from "../../shared/sync-window";
 import type { Context } from "../../trpc/context";
 import { conflict, notFound } from "../../trpc/errors";
 import { addOrderEvent } from "./orders.service";
@@ -166,4 +175,53 @@ export async function refund(ctx: Context, ask: RefundAsk): Promise<void> {
   if (!result.ok && !result.settled) throw conflict(result.message);
   await settle(ctx, refund, result, false, ask.notify ?? true);
   if (!result.ok) throw conflict(result.message);
+}
+
+// ---------------------------------------------------------------- refunds as the books read them
+
+type OrderRefund = AdminOrder["refunds"][number];
+
+/** Money given back, or being given back (a failed refund gave nothing back), as the books count it. */
+const givenBack = ne(orderRefunds.status, "failed");
+
+/** Each order's refunds, oldest first (the admin's order answers and their webhook events). */
+export async function refundsOf(db: Executor, orderIds: string[]): Promise<Map<string, OrderRefund[]>> {
+  const byOrder = new Map<string, OrderRefund[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(orderRefunds)
+    .where(and(inArray(orderRefunds.orderId, orderIds), givenBack))
+    .orderBy(asc(orderRefunds.createdAt), asc(sql`${orderRefunds}.rowid`));
+  for (const row of rows) {
+    const list = byOrder.get(row.orderId) ?? [];
+    list.push({ id: row.id, amount: toCents(row.amount), reason: row.reason, createdAt: row.createdAt });
+    byOrder.set(row.orderId, list);
+  }
+  return byOrder;
+}
+
+/** GET /api/admin/refunds: every refund in the window, oldest first (a sync pages forward). */
+export async function listRefunds(
+  ctx: Context,
+  input: { createdFrom?: string | undefined; createdTo?: string | undefined; page: number; pageSize: number },
+): Promise<Refund[]> {
+  const where = and(givenBack, syncConditions(input, { createdAt: orderRefunds.createdAt }));
+  const total = (await ctx.db.select({ n: count() }).from(orderRefunds).where(where))[0]?.n ?? 0;
+  ctx.responseHeaders.set("X-Total-Count", String(total));
+  const rows = await ctx.db
+    .select()
+    .from(orderRefunds)
+    .where(where)
+    .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id))
+    .limit(input.pageSize)
+    .offset((input.page - 1) * input.pageSize);
+  return rows.map((row) => ({
+    id: row.id,
+    orderId: row.orderId,
+    amount: toCents(row.amount),
+    reason: row.reason,
+    createdAt: row.createdAt,
+    by: row.by,
+  }));
 }

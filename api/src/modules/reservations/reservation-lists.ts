@@ -1,6 +1,7 @@
-import type { Reservation } from "contracts";
+import type { Reservation, SyncFilters } from "contracts";
 import { type Db, reservationSlots, reservations, reservationTypes, type Tx, users } from "db";
 import { and, asc, desc, eq, gte, lt, ne, type SQL } from "drizzle-orm";
+import { syncConditions } from "../../shared/sync-window";
 import type { Context } from "../../trpc/context";
 import { notFound } from "../../trpc/errors";
 import type { UserContext } from "../../trpc/procedures";
@@ -66,8 +67,12 @@ export async function mine(ctx: UserContext): Promise<Reservation[]> {
 }
 
 /** Every booking, for the admin's Bookings tab. */
-export async function all(ctx: Context): Promise<Reservation[]> {
-  return (await reservationRows(ctx.db, undefined)).map(toReservation);
+export async function all(ctx: Context, filters: SyncFilters = {}): Promise<Reservation[]> {
+  const window = syncConditions(filters, {
+    createdAt: reservations.createdAt,
+    updatedAt: reservations.updatedAt,
+  });
+  return (await reservationRows(ctx.db, window)).map(toReservation);
 }
 
 /** Bookings whose time starts in [from, until), cancelled ones left out, earliest first (today's). */
