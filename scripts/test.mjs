@@ -5,6 +5,7 @@ const steps = [
   ["lint (biome ci)", "npx", ["biome", "ci", "--colors=off", "."]],
   ["dependency rules (scripts/check-deps.mjs)", "node", ["scripts/check-deps.mjs"]],
   ["typecheck (tsc -b)", "npx", ["tsc", "-b"]],
+  ["OpenAPI document lint (scripts/lint-openapi.mjs)", "node", ["scripts/lint-openapi.mjs"]],
   ["unit and API tests (vitest)", "npx", ["vitest", "run"]],
   ["two server processes on one database (scripts/two-processes.mjs)", "node", ["scripts/two-processes.mjs"]],
   ["build", "npm", ["run", "build"]],

@@ -89,7 +89,7 @@ describe("the REST surface", () => {
     // who may call what is part of the document: no session needed to sign in or browse
     const op = (path: string, method: string) =>
       doc.body.paths[path]?.[method] as { security?: unknown[]; "x-access"?: string } | undefined;
-    expect(op("/auth/login", "post")?.security).toBeUndefined();
+    expect(op("/auth/login", "post")?.security).toEqual([{}, { bearerAuth: [] }]);
     expect(op("/wines", "get")?.["x-access"]).toBe("public");
     expect(op("/auth/change-password", "post")?.security).toEqual([{ cookieAuth: [] }]);
     expect(op("/orders/{id}", "put")?.["x-access"]).toBe("admin");

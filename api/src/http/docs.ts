@@ -8,15 +8,28 @@ const escapeHtml = (text: string) =>
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema?: Json;
+  description?: string;
+}
+
+interface Answer {
+  description?: string;
+  content?: Record<string, { schema?: Json }>;
+}
+
 interface Operation {
   summary?: string;
   description?: string;
   tags?: string[];
   security?: unknown[];
   "x-access"?: string;
-  parameters?: { name: string; in: string; required?: boolean; schema?: Json; description?: string }[];
+  parameters?: (Parameter | { $ref: string })[];
   requestBody?: { content?: Record<string, { schema?: Json }> };
-  responses?: Record<string, { description?: string; content?: Record<string, { schema?: Json }> }>;
+  responses?: Record<string, Answer | { $ref: string }>;
 }
 
 const methods = ["get", "post", "put", "patch", "delete"] as const;
@@ -42,6 +55,15 @@ function schemaBlock(schema: Json | undefined): string {
  * so it works offline and under the site's CSP.
  */
 export function renderDocs(doc: OpenAPIObject): string {
+  // Shared parameters and answers are references into components: the page shows what they say.
+  const resolve = <T>(item: T | { $ref: string }): T => {
+    if (item && typeof item === "object" && "$ref" in item && typeof item.$ref === "string") {
+      const [, , kind, name] = item.$ref.split("/");
+      const components = doc.components as Record<string, Record<string, unknown> | undefined> | undefined;
+      return (kind && name ? components?.[kind]?.[name] : undefined) as T;
+    }
+    return item as T;
+  };
   const byTag = new Map<string, string[]>();
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const method of methods) {
@@ -49,6 +71,8 @@ export function renderDocs(doc: OpenAPIObject): string {
       if (!op) continue;
       const tag = op.tags?.[0] ?? "other";
       const params = (op.parameters ?? [])
+        .map((p) => resolve(p))
+        .filter((p) => p !== undefined)
         .map(
           (p) =>
             `<tr><td><code>${escapeHtml(p.name)}</code></td><td>${escapeHtml(p.in)}</td><td>${
@@ -57,18 +81,19 @@ export function renderDocs(doc: OpenAPIObject): string {
         )
         .join("");
       const body = op.requestBody?.content?.["application/json"]?.schema;
-      const ok = op.responses?.["200"]?.content?.["application/json"]?.schema;
+      const ok = resolve<Answer | undefined>(op.responses?.["200"])?.content?.["application/json"]?.schema;
       const errors = Object.entries(op.responses ?? {})
         .filter(([status]) => status !== "200")
         .map(
-          ([status, r]) => `<li><code>${escapeHtml(status)}</code> ${escapeHtml(r.description ?? "")}</li>`,
+          ([status, r]) =>
+            `<li><code>${escapeHtml(status)}</code> ${escapeHtml(resolve(r)?.description ?? "")}</li>`,
         )
         .join("");
       const html = `<section class="op" id="${escapeHtml(`${method}-${path}`)}">
   <h3><span class="method ${method}">${method.toUpperCase()}</span> <code>/api${escapeHtml(path)}</code>${accessBadge(
     op["x-access"],
   )}</h3>
-  <p>${escapeHtml(op.summary ?? "")}</p>
+  <p>${escapeHtml(op.description ?? op.summary ?? "")}</p>
   ${params ? `<table><thead><tr><th>Parameter</th><th>In</th><th>Required</th><th>Schema</th></tr></thead><tbody>${params}</tbody></table>` : ""}
   ${body ? `<details><summary>Request body (JSON)</summary>${schemaBlock(body)}</details>` : ""}
   ${ok ? `<details><summary>200 answer</summary>${schemaBlock(ok)}</details>` : ""}

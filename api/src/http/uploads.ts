@@ -10,6 +10,7 @@ import type { OpenAPIObject } from "trpc-to-openapi";
 import { limits, tooManyRequests } from "../auth/rate-limit";
 import type { Env } from "../env";
 import type { Context } from "../trpc/context";
+import { FOR_PEOPLE } from "../trpc/procedures";
 import { bodyLimit } from "./body-limit";
 
 export const UPLOAD_PATH = "/api/uploads";
@@ -195,9 +196,17 @@ async function reencode(bytes: Buffer): Promise<Reencoded> {
  * The upload as an OpenAPI operation: it is a plain Hono route (multipart, not tRPC), so the
  * document built from the routers learns it here (api/src/http/openapi.ts).
  */
+const errorAnswer = (description: string) => ({
+  description,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+});
+
 export const uploadOperation: NonNullable<OpenAPIObject["paths"]>[string] = {
   post: {
     tags: ["uploads"],
+    operationId: "uploads-upload",
+    description:
+      "A journal photo (signed-in people, 120 an hour) or a catalogue picture (admins). For a signed-in person (session). An API key gets 403.",
     summary: `Upload a picture (JPEG, PNG or WebP, at most ${UPLOAD_MAX_TEXT}); it is stored as WebP at most 1600 px`,
     "x-access": "user",
     security: [{ cookieAuth: [] }],
@@ -226,13 +235,15 @@ export const uploadOperation: NonNullable<OpenAPIObject["paths"]>[string] = {
           },
         },
       },
-      "400": { description: "Not a JPEG, PNG or WebP picture, or no file field" },
-      "401": { description: "Not signed in" },
-      "413": {
-        description: `Larger than ${UPLOAD_MAX_TEXT}, over 40 megapixels, or too big to decode at its bits per channel (16-bit: 20 megapixels with alpha)`,
-      },
-      "415": { description: "Not multipart/form-data" },
-      "429": { description: "Too many uploads (customers: 120 an hour; admins are exempt)" },
+      "400": errorAnswer("Not a JPEG, PNG or WebP picture, or no file field"),
+      "401": errorAnswer("Not signed in"),
+      "403": errorAnswer("An API key: uploads are for people signed in"),
+      "413": errorAnswer(
+        `Larger than ${UPLOAD_MAX_TEXT}, over 40 megapixels, or too big to decode at its bits per channel (16-bit: 20 megapixels with alpha)`,
+      ),
+      "415": errorAnswer("Not multipart/form-data"),
+      "429": errorAnswer("Too many uploads (customers: 120 an hour; admins are exempt)"),
+      "500": errorAnswer("Something went wrong on the server; nothing was stored"),
     },
   },
 };
@@ -251,6 +262,7 @@ export interface UploadRoutesOptions {
 export function mountUploads(app: Hono, { store, context }: UploadRoutesOptions): void {
   const gate: MiddlewareHandler = async (c, next) => {
     const ctx = await context(c);
+    if (ctx.apiKey) return refuse(c, 403, "FORBIDDEN", FOR_PEOPLE);
     if (!ctx.user) return refuse(c, 401, "UNAUTHORIZED", "Please sign in to upload pictures.");
     if (ctx.user.role !== "admin") {
       const taken = await ctx.rateLimiter.take([{ rule: limits.uploadsUser, subject: ctx.user.id }]);

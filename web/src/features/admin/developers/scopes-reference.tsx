@@ -58,9 +58,8 @@ export function ScopesReference() {
         What each scope allows
       </Heading>
       <Text color="fg.muted">
-        A key may also make every public call (the wine list, reservation slots...). Calls for people (the
-        cart, accounts, the forum and journal, the club's own screens) refuse every key. The full reference is
-        at{" "}
+        A key may also make every public call (the wine list, reservation slots...). Calls for people
+        (accounts, the forum and journal, the club's own screens) refuse every key. The full reference is at{" "}
         <Link href="/api/docs" color="burgundy.700" target="_blank" rel="noopener">
           /api/docs
         </Link>
