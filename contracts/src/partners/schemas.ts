@@ -26,7 +26,7 @@ export const apiScopeSchema = z.enum(apiScopes, {
 export const apiScopeLabels: Record<ApiScope, string> = {
   "orders:read": "Read orders, refunds, sales figures and exports",
   "orders:write": "Change an order's status, tracking and notes; refund orders",
-  "catalogue:read": "Read wines, gift packages, merchandise and stock, unavailable items included",
+  "catalogue:read": "Read the stock adjustments (the wines, gift packages and merchandise are public)",
   "catalogue:write": "Add and change wines, gift packages, merchandise and stock",
   "customers:read": "Read customers, club members and newsletter subscribers",
   "marketing:write": "Import newsletter subscribers and send newsletter issues",
