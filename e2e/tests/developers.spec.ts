@@ -39,6 +39,8 @@ test("an admin makes a key and a webhook endpoint, sends a test event and sees i
   playwright,
   baseURL,
 }) => {
+  // The delivery waits for the worker's next turn (every 2 s) and the log's next refresh (5 s).
+  test.setTimeout(60_000);
   const partner = await receiver();
   try {
     await signInAsAdmin(page);

@@ -1,4 +1,4 @@
-import type { ApiError, ApiKey, CreatedApiKey } from "contracts";
+import { type ApiError, type ApiKey, type ApiScope, apiScopes, type CreatedApiKey } from "contracts";
 import { apiKeys } from "db";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -23,6 +23,46 @@ async function keyFor(t: TestApp, admin: TestClient, scopes: string[], extra: Re
   expect(made.status, JSON.stringify(made.body)).toBe(200);
   return { key: made.body, partner: partnerWith(t, made.body.secret) };
 }
+
+/** One call of each scope, as a key with that scope alone makes it. */
+const callOf: Record<ApiScope, (c: TestClient) => Promise<{ status: number; body: unknown }>> = {
+  "orders:read": (c) => c.get("/api/admin/orders"),
+  "orders:write": (c) => c.patch("/api/admin/orders/no-such-order/status", { status: "processing" }),
+  "catalogue:read": (c) => c.get("/api/admin/stock-adjustments?kind=wine&itemId=no-such-wine"),
+  "catalogue:write": (c) => c.delete("/api/wines/no-such-wine"),
+  "customers:read": (c) => c.get("/api/admin/users"),
+  "marketing:write": (c) =>
+    c.post("/api/admin/newsletters/preview", { subject: "Hello", body: "Harvest news" }),
+  "reservations:read": (c) => c.get("/api/admin/reservations"),
+  "reservations:write": (c) => c.delete("/api/reservation-types/no-such-type"),
+  "webhooks:manage": (c) => c.get("/api/admin/webhooks"),
+};
+
+describe("each scope", () => {
+  it("lets its calls through, and refuses the next scope's call naming it", async () => {
+    const t = await createTestApp();
+    const admin = await adminOf(t);
+    const seen: [ApiScope, number, number, string][] = [];
+    for (const [index, scope] of apiScopes.entries()) {
+      const { partner } = await keyFor(t, admin, [scope]);
+      const own = await callOf[scope](partner);
+      const other = apiScopes[(index + 1) % apiScopes.length] as ApiScope;
+      const outside = await callOf[other](partner);
+      seen.push([scope, own.status, outside.status, (outside.body as ApiError).message]);
+    }
+    expect(seen).toEqual([
+      ["orders:read", 200, 403, "This API key lacks the scope orders:write."],
+      ["orders:write", 404, 403, "This API key lacks the scope catalogue:read."],
+      ["catalogue:read", 200, 403, "This API key lacks the scope catalogue:write."],
+      ["catalogue:write", 404, 403, "This API key lacks the scope customers:read."],
+      ["customers:read", 200, 403, "This API key lacks the scope marketing:write."],
+      ["marketing:write", 200, 403, "This API key lacks the scope reservations:read."],
+      ["reservations:read", 200, 403, "This API key lacks the scope reservations:write."],
+      ["reservations:write", 404, 403, "This API key lacks the scope webhooks:manage."],
+      ["webhooks:manage", 200, 403, "This API key lacks the scope orders:read."],
+    ]);
+  });
+});
 
 describe("API keys", () => {
   it("are made by an admin, shown once, and kept only as a hash with their last 4 characters", async () => {

@@ -1,12 +1,13 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
-import type {
-  ApiError,
-  CreatedWebhook,
-  WebhookDelivery,
-  WebhookDeliveryDetail,
-  WebhookEndpoint,
-  WebhookEventType,
+import {
+  type ApiError,
+  type CreatedWebhook,
+  type WebhookDelivery,
+  type WebhookDeliveryDetail,
+  type WebhookEndpoint,
+  type WebhookEventType,
+  webhookEventTypes,
 } from "contracts";
 import { emailOutbox, emailSubscriptions, webhookDeliveries, webhookEvents } from "db";
 import { eq } from "drizzle-orm";
@@ -55,21 +56,7 @@ afterEach(() => {
   for (const server of servers.splice(0)) server.close();
 });
 
-const ALL_EVENTS: WebhookEventType[] = [
-  "order.paid",
-  "order.status_changed",
-  "order.refunded",
-  "order.cancelled",
-  "membership.created",
-  "membership.renewed",
-  "membership.payment_failed",
-  "membership.cancelled",
-  "reservation.created",
-  "reservation.cancelled",
-  "subscriber.confirmed",
-  "subscriber.unsubscribed",
-  "product.stock_changed",
-];
+const ALL_EVENTS: WebhookEventType[] = [...webhookEventTypes];
 
 async function endpointFor(admin: TestClient, url: string, events: WebhookEventType[] = ALL_EVENTS) {
   const made = await admin.post<CreatedWebhook & ApiError>("/api/admin/webhooks", { url, events });

@@ -2,7 +2,6 @@ import {
   Badge,
   Box,
   Button,
-  Checkbox,
   Code,
   Field,
   Flex,
@@ -33,6 +32,7 @@ import { AppDialog } from "../../../components/ui/dialog";
 import { toast } from "../../../components/ui/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { formatWhen } from "../mail-format";
+import { CodeChecklist } from "./code-checklist";
 import { SecretOnce } from "./secret-once";
 
 type KeyState = "active" | "revoked" | "expired";
@@ -102,33 +102,13 @@ function KeyForm({ onMade }: { onMade: (key: CreatedApiKey) => void }) {
           />
           <Field.HelperText>Who uses it: the name shows on orders the key changes.</Field.HelperText>
         </Field.Root>
-        <Stack gap="2" as="fieldset">
-          <Text as="legend" fontWeight="medium" mb="1">
-            Scopes
-          </Text>
-          {apiScopes.map((scope) => (
-            <Checkbox.Root
-              key={scope}
-              colorPalette="burgundy"
-              alignItems="flex-start"
-              checked={scopes.includes(scope)}
-              onCheckedChange={(details) =>
-                setScopes((now) =>
-                  details.checked === true ? [...now, scope] : now.filter((s) => s !== scope),
-                )
-              }
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control mt="0.5" />
-              <Checkbox.Label>
-                <Code fontSize="xs">{scope}</Code>{" "}
-                <Text as="span" fontSize="sm" color="fg.muted">
-                  {apiScopeLabels[scope]}
-                </Text>
-              </Checkbox.Label>
-            </Checkbox.Root>
-          ))}
-        </Stack>
+        <CodeChecklist
+          legend="Scopes"
+          options={apiScopes}
+          labels={apiScopeLabels}
+          chosen={scopes}
+          onChange={setScopes}
+        />
         <Field.Root>
           <Field.Label>Expires (optional)</Field.Label>
           <Input type="date" value={expires} onChange={(event) => setExpires(event.target.value)} />

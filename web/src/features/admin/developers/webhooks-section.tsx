@@ -37,6 +37,7 @@ import { pageCount } from "../../../components/ui/pager";
 import { toast } from "../../../components/ui/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { formatWhen } from "../mail-format";
+import { CodeChecklist } from "./code-checklist";
 import { SecretOnce } from "./secret-once";
 
 const DELIVERIES_PAGE_SIZE = 10;
@@ -123,33 +124,13 @@ function EndpointForm({
             An https address on the internet: each event is POSTed there as JSON, signed.
           </Field.HelperText>
         </Field.Root>
-        <Stack gap="2" as="fieldset">
-          <Text as="legend" fontWeight="medium" mb="1">
-            Events
-          </Text>
-          {webhookEventTypes.map((type) => (
-            <Checkbox.Root
-              key={type}
-              colorPalette="burgundy"
-              alignItems="flex-start"
-              checked={events.includes(type)}
-              onCheckedChange={(details) =>
-                setEvents((now) =>
-                  details.checked === true ? [...now, type] : now.filter((t) => t !== type),
-                )
-              }
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control mt="0.5" />
-              <Checkbox.Label>
-                <Code fontSize="xs">{type}</Code>{" "}
-                <Text as="span" fontSize="sm" color="fg.muted">
-                  {webhookEventLabels[type]}
-                </Text>
-              </Checkbox.Label>
-            </Checkbox.Root>
-          ))}
-        </Stack>
+        <CodeChecklist
+          legend="Events"
+          options={webhookEventTypes}
+          labels={webhookEventLabels}
+          chosen={events}
+          onChange={setEvents}
+        />
         {endpoint ? (
           <Checkbox.Root
             colorPalette="burgundy"
