@@ -16,6 +16,8 @@ export const moduleRanks = {
   merchandise: 1,
   coupons: 1,
   pages: 1,
+  // The licensed states, limits and tax rates the cart and checkout read.
+  compliance: 1,
   cart: 2,
   inventory: 2,
   orders: 3,

@@ -9,6 +9,7 @@ import { adminSubscribersRouter } from "./modules/admin/subscribers.router";
 import { authRouter } from "./modules/auth/auth.router";
 import { cartRouter } from "./modules/cart/cart.router";
 import { giftLinesRouter } from "./modules/cart/gift-lines.router";
+import { complianceAdminRouter, complianceRouter } from "./modules/compliance/compliance.router";
 import { couponsAdminRouter } from "./modules/coupons/coupons.router";
 import { forumRouter } from "./modules/forum/forum.router";
 import { forumAdminRouter } from "./modules/forum/forum-admin.router";
@@ -40,6 +41,7 @@ export const appRouter = router({
   account: accountRouter,
   newsletter: newsletterRouter,
   pages: pagesRouter,
+  compliance: complianceRouter,
   admin: mergeRouters(
     adminRouter,
     forumAdminRouter,
@@ -51,6 +53,7 @@ export const appRouter = router({
     apiKeysRouter,
     adminSubscribersRouter,
     webhooksRouter,
+    complianceAdminRouter,
   ),
 });
 

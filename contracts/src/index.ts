@@ -11,6 +11,7 @@ export * from "./cart/schemas";
 export * from "./club/billing";
 export * from "./club/schemas";
 export * from "./compliance/rules";
+export * from "./compliance/schemas";
 export * from "./csv";
 export * from "./forum/labels";
 export * from "./forum/rules";

@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import {
+  complianceStates,
   coupons,
   type Db,
   forumCategories,
@@ -14,6 +15,7 @@ import {
   wines,
 } from "../src/index";
 import { correctSeededRows } from "./corrections";
+import { seedComplianceStates } from "./data/compliance";
 import { seedCoupons } from "./data/coupons";
 import { seedForumCategories } from "./data/forum-categories";
 import { seedForumTopics, seedStaffAccounts } from "./data/forum-topics";
@@ -119,6 +121,9 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     if (await isEmpty(merchandiseSizes)) await seedSizes(tx);
     if (await isEmpty(forumCategories)) await tx.insert(forumCategories).values(seedForumCategories);
     if (await isEmpty(coupons)) await tx.insert(coupons).values(seedCoupons);
+    if (await isEmpty(complianceStates)) {
+      await tx.insert(complianceStates).values(seedComplianceStates(now.toISOString()));
+    }
     // One by slug, so a database from before the pages existed gets them, and edits are kept.
     await tx.insert(pageContent).values(seedPages).onConflictDoNothing({ target: pageContent.slug });
     // A database seeded before a correction gets it, where staff left the seeded value as it was.

@@ -175,6 +175,7 @@ export const tagDescriptions: Record<string, string> = {
   partners: "API keys (an admin signed in only) and webhooks (webhooks:manage).",
   uploads: "Pictures for journals and the catalogue.",
   club: "The club's back office: members, billing runs, declines (admin).",
+  compliance: "Selling wine lawfully: licensed ship-to states, yearly limits and tax rates by state.",
 };
 
 export type Access = "public" | "user" | "member" | "admin";

@@ -1,4 +1,5 @@
 export * from "./cart";
+export * from "./compliance";
 export * from "./forum";
 export * from "./gifts";
 export * from "./inventory";

@@ -33,6 +33,7 @@ const forPeopleOnly = [
   "admin.retryMembershipCharge",
   "admin.runClubBilling",
   "newsletter.remove",
+  "admin.updateState",
 ];
 
 describe("what partners' keys may call", () => {
