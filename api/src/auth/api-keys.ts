@@ -9,6 +9,7 @@ import {
 } from "contracts";
 import { apiKeys, apiKeyWindows, type Db, type Executor } from "db";
 import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { badRequest } from "../trpc/errors";
 
 /**
  * API keys for partners' servers (DECISIONS.md, Round 3: Partner access). The secret is `rr_` and
@@ -72,6 +73,11 @@ export async function createApiKey(
   createdBy: string,
   now: Date,
 ): Promise<CreatedApiKey> {
+  if (input.expiresAt && Date.parse(input.expiresAt) <= now.getTime()) {
+    throw badRequest(
+      "The expiry must be in the future: a key that has already expired would let nothing in.",
+    );
+  }
   const secret = `rr_${randomBytes(30).toString("base64url")}`;
   const row = await db.write(async (tx) => {
     const [inserted] = await tx

@@ -99,6 +99,15 @@ describe("API keys", () => {
     });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toMatch(/^A scope is one of orders:read, orders:write/);
+    const past = await admin.post<ApiError>("/api/admin/api-keys", {
+      name: "Books",
+      scopes: ["orders:read"],
+      expiresAt: new Date(t.clock.now().getTime() - 1).toISOString(),
+    });
+    expect([past.status, past.body.message]).toEqual([
+      400,
+      "The expiry must be in the future: a key that has already expired would let nothing in.",
+    ]);
     expect(await t.db.select().from(apiKeys)).toEqual([]);
   });
 
