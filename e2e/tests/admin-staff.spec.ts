@@ -106,7 +106,9 @@ test("the orders desk: lining figures, a tracking number that ships on request, 
   await signInAsAdmin(page);
   await page.goto(`/admin/orders?order=${order.orderId}`);
   const details = page.getByRole("dialog", { name: `Order #${order.orderNumber}` });
-  await expect(details.getByText("Order Information")).toBeVisible();
+  // The page, then the dialog's own code and the order: three loads in a row on a first visit,
+  // which took over 7 s once on a busy two-core runner (the dialog was open just after).
+  await expect(details.getByText("Order Information")).toBeVisible({ timeout: 15_000 });
   // Playfair's old-style figures make 0 read as o: order numbers and amounts use lining figures.
   const figures = (text: string) =>
     details
