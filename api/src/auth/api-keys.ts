@@ -149,10 +149,12 @@ export async function checkApiKey(db: Db, secret: string, ip: string, now: Date)
         quota: { limit, remaining: 0, resetSeconds },
       };
     }
-    // The key's earlier minutes are of no more use.
-    await tx
-      .delete(apiKeyWindows)
-      .where(and(eq(apiKeyWindows.keyId, row.id), lt(apiKeyWindows.windowStart, windowStart)));
+    // A minute's first request clears the key's earlier minutes; the rest of the minute need not.
+    if (requests === 1) {
+      await tx
+        .delete(apiKeyWindows)
+        .where(and(eq(apiKeyWindows.keyId, row.id), lt(apiKeyWindows.windowStart, windowStart)));
+    }
     await tx.update(apiKeys).set({ lastUsedAt: stamp, lastUsedIp: ip }).where(eq(apiKeys.id, row.id));
     return {
       ok: true,

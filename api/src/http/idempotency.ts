@@ -58,6 +58,7 @@ export async function idempotent(
     .digest("hex");
   const stamp = request.now.toISOString();
   const stale = new Date(request.now.getTime() - IDEMPOTENCY_STALE_MS).toISOString();
+  const expiresAt = new Date(request.now.getTime() + IDEMPOTENCY_KEEP_MS).toISOString();
 
   const found = await db.write(async (tx) => {
     // A lapsed row (kept 24 hours, or a first request that died mid-way) is taken over in place.
@@ -68,7 +69,7 @@ export async function idempotent(
         fingerprint,
         status: null,
         createdAt: stamp,
-        expiresAt: new Date(request.now.getTime() + IDEMPOTENCY_KEEP_MS).toISOString(),
+        expiresAt,
       })
       .onConflictDoUpdate({
         target: idempotentRequests.key,
@@ -78,7 +79,7 @@ export async function idempotent(
           body: null,
           headers: null,
           createdAt: stamp,
-          expiresAt: new Date(request.now.getTime() + IDEMPOTENCY_KEEP_MS).toISOString(),
+          expiresAt,
         },
         setWhere: or(
           lte(idempotentRequests.expiresAt, stamp),

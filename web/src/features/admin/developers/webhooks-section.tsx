@@ -33,7 +33,7 @@ import { SkeletonStack } from "../../../components/skeleton-stack";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { AppDialog } from "../../../components/ui/dialog";
 import { LabeledSelect } from "../../../components/ui/labeled-select";
-import { pageCount } from "../../../components/ui/pager";
+import { Pager, pageCount } from "../../../components/ui/pager";
 import { toast } from "../../../components/ui/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { formatWhen } from "../mail-format";
@@ -290,19 +290,10 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
             <DeliveryRow key={delivery.id} endpointId={endpointId} delivery={delivery} />
           ))}
         </Box>
-        <Flex justify="space-between" align="center" gap="2" wrap="wrap">
-          <Text fontSize="xs" color="fg.muted" role="status">
-            {log.data.total} {log.data.total === 1 ? "delivery" : "deliveries"} · page {page} of {pages}
-          </Text>
-          <HStack gap="2">
-            <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous
-            </Button>
-            <Button size="xs" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Next
-            </Button>
-          </HStack>
-        </Flex>
+        <Text fontSize="xs" color="fg.muted" role="status">
+          {log.data.total} {log.data.total === 1 ? "delivery" : "deliveries"}
+        </Text>
+        <Pager page={page} pages={pages} onPage={setPage} label="Delivery pages" />
       </Stack>
     );
   return (
