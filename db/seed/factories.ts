@@ -16,7 +16,12 @@ export interface CreateUserInput {
   isActive?: boolean;
   firstName?: string | null;
   lastName?: string | null;
+  /** An adult's unless given: null for an account that has not said yet. */
+  dateOfBirth?: string | null;
 }
+
+/** The date of birth test accounts have unless a test says otherwise: well over 21. */
+export const ADULT_BIRTH_DATE = "1980-05-17";
 
 let counter = 0;
 
@@ -51,6 +56,7 @@ export async function createUser(db: Db, input: CreateUserInput): Promise<UserRo
           isActive: input.isActive ?? true,
           firstName: input.firstName === undefined ? "Test" : input.firstName,
           lastName: input.lastName === undefined ? `User ${suffix}` : input.lastName,
+          dateOfBirth: input.dateOfBirth === undefined ? ADULT_BIRTH_DATE : input.dateOfBirth,
         })
         .returning(),
     );

@@ -110,6 +110,19 @@ async function isTableEmpty(tx: Tx, table: SQLiteTable): Promise<boolean> {
  * start-up without undoing what admins changed or bringing back what they deleted. One immediate
  * transaction: a second process starting at the same moment waits instead of interleaving.
  */
+/**
+ * The licensed states, limits and rates alone: every database the shop sells from has them (the
+ * server's start seeds them; a test database without demo data gets them here). Kept rows stay.
+ */
+export async function seedComplianceTable(db: Db, now = new Date()): Promise<void> {
+  await db.write(async (tx) => {
+    await tx
+      .insert(complianceStates)
+      .values(seedComplianceStates(now.toISOString()))
+      .onConflictDoNothing({ target: complianceStates.state });
+  });
+}
+
 export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const { admin, welcomeTopics = false, now = new Date() } = options;
   return db.write(async (tx) => {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createCustomer, signIn } from "../fixtures/accounts";
+import { ADULT_BIRTH_DATE, createCustomer, signIn } from "../fixtures/accounts";
 import { signInAsAdmin } from "../fixtures/admin";
 import { ADMIN } from "../fixtures/reservations";
 import { expect, type Page, test } from "../fixtures/test";
@@ -89,6 +89,7 @@ test("an admin creates a fixed-amount coupon on the Coupons tab and a customer u
         city: "Geneva",
         state: "OH",
         zipCode: "44041",
+        dateOfBirth: ADULT_BIRTH_DATE,
       },
       couponCode: code,
       idempotencyKey: `e2e-coupon-${randomBytes(8).toString("hex")}`,

@@ -36,7 +36,7 @@ describe("a paid order's receipt, through a real SMTP server", () => {
     // 82.50 + 8% tax 6.60 + 15.00 shipping
     expect(text).toContain(`- Shore Riesling 2022 (Qty 2 × $22.00): $44.00`);
     expect(text).toContain(`- Ridge Red 2020 (Qty 1 × $38.50): $38.50`);
-    expect(text).toContain("Subtotal: $82.50\nTax: $6.60\nShipping: $15.00\nTOTAL: $104.10");
+    expect(text).toContain("Subtotal: $82.50\nTax (8%, OH): $6.60\nShipping: $15.00\nTOTAL: $104.10");
     expect(text).toContain("Shipping to:\nGrace Buyer\n12 Lake Road\nAshtabula, OH 44004");
     expect(receipt.html).toContain("$104.10");
     expect(receipt.html).toContain("Ridge Road Vineyard");

@@ -24,7 +24,7 @@ import {
   type SqliteDb,
   wines,
 } from "db";
-import { seed } from "db/seed";
+import { seed, seedComplianceTable } from "db/seed";
 import { type CreateUserInput, createUser } from "db/seed/factories";
 import { createDatabase, databaseUrl, dropDatabases } from "db/testing";
 import { eq } from "drizzle-orm";
@@ -180,6 +180,7 @@ async function databaseImage(seeded: boolean): Promise<Buffer> {
   if (!image) {
     const db = openDatabase(":memory:");
     if (seeded) await seed(db, {});
+    else await seedComplianceTable(db);
     image = db.$client.serialize();
     await db.close();
     images.set(seeded, image);
@@ -205,6 +206,7 @@ function templateDatabase(seeded: boolean): Promise<string> {
       });
       const db = await openPostgres(databaseUrl(url, name), { max: 2 });
       if (seeded) await seed(db, {});
+      else await seedComplianceTable(db);
       await db.close();
       return name;
     })();
@@ -337,7 +339,7 @@ export function serverOn(db: Db, t: TestApp): ServerOn {
 // ---------------------------------------------------------------- paying in tests
 
 /** A guest's checkout details that pass every check. */
-export const guestCustomer: CustomerInfo = {
+export const guestCustomer = {
   email: "guest.buyer@example.com",
   firstName: "Grace",
   lastName: "Buyer",
@@ -346,7 +348,8 @@ export const guestCustomer: CustomerInfo = {
   city: "Ashtabula",
   state: "OH",
   zipCode: "44004",
-};
+  dateOfBirth: "1985-03-02",
+} satisfies CustomerInfo & { dateOfBirth: string };
 
 /** What a signed-in customer sends at checkout: the account gives the name and e-mail. */
 export const shippingAddress = { address: "1 Main St", city: "Erie", state: "PA", zipCode: "16501" };
@@ -380,10 +383,19 @@ export async function testCardToken(
 }
 
 /** The cart's total as the server prices it now (with the coupon, when given), in cents. */
-export async function cartTotalCents(client: TestClient, coupon?: string): Promise<number> {
-  const query = coupon ? `?coupon=${encodeURIComponent(coupon)}` : "";
-  const res = await client.get<CartSummaryOutput>(`/api/cart/summary${query}`);
+export async function cartTotalCents(client: TestClient, coupon?: string, state?: string): Promise<number> {
+  const query = new URLSearchParams({
+    ...(coupon ? { coupon } : {}),
+    ...(state ? { state } : {}),
+  }).toString();
+  const res = await client.get<CartSummaryOutput>(`/api/cart/summary${query ? `?${query}` : ""}`);
   return toCents(res.body.total);
+}
+
+/** Where a checkout's details send it, as the checkout page asks the summary: a state, or "pickup". */
+function destinationOf(info: ProcessPaymentInput["customerInfo"] | undefined): string | undefined {
+  if (info?.delivery === "pickup") return "pickup";
+  return info?.state || guestCustomer.state;
 }
 
 let paymentKeys = 0;
@@ -409,7 +421,8 @@ export async function checkoutBody(
 ): Promise<ProcessPaymentInput> {
   return {
     paymentMethodId: options.paymentMethodId ?? (await testCardToken(client, options.card ?? CARDS.visa)),
-    amount: options.amount ?? (await cartTotalCents(client, options.coupon)),
+    amount:
+      options.amount ?? (await cartTotalCents(client, options.coupon, destinationOf(options.customerInfo))),
     customerInfo: options.customerInfo ?? guestCustomer,
     couponCode: options.coupon,
     renewalConsent: options.renewalConsent ?? true,

@@ -102,6 +102,7 @@ function keyActor(key: KeyCaller, at: string): UserRow {
     phone: null,
     address: null,
     defaultAddress: null,
+    dateOfBirth: null,
     stripeCustomerId: null,
     stripeSubscriptionId: null,
     createdAt: at,

@@ -30,6 +30,8 @@ export type DefaultAddressValue = z.output<typeof defaultAddressSchema>;
 
 export const profileSchema = userSchema.extend({
   phone: z.string().nullable(),
+  /** yyyy-MM-dd, or null until given (asked once before the next wine purchase). */
+  dateOfBirth: z.string().nullable(),
   defaultAddress: z
     .object({
       line1: z.string(),

@@ -66,6 +66,13 @@ export const adminOrderSchema = z.object({
   updatedAt: z.string(),
   paidAt: z.string().nullable(),
   shippingAddress: postalAddressSchema.nullable(),
+  /** Collected at the tasting room instead of shipped. */
+  pickup: z.boolean(),
+  /** The state whose sales-tax rate was charged, and the rate ("0.0800"). */
+  taxState: z.string().nullable(),
+  taxRate: z.string(),
+  /** It holds wine: the packing slip asks for the signature of a person 21 or older. */
+  adultSignature: z.boolean(),
   stripePaymentIntentId: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   carrier: z.enum(carriers).nullable(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dateOfBirthSchema } from "../compliance/schemas";
 import { tierSchema } from "../membership/schemas";
 
 export const roleSchema = z.enum(["customer", "admin"]);
@@ -61,6 +62,8 @@ export const registerInput = z.object({
   firstName: name("First name"),
   lastName: name("Last name"),
   username: usernameSchema.optional(),
+  /** yyyy-MM-dd: buying wine needs someone 21 or older (the account keeps it). */
+  dateOfBirth: dateOfBirthSchema.optional(),
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 
@@ -68,6 +71,7 @@ export const signupInput = z.object({
   username: usernameSchema,
   email: emailSchema,
   password,
+  dateOfBirth: dateOfBirthSchema.optional(),
 });
 export type SignupInput = z.infer<typeof signupInput>;
 

@@ -1,3 +1,4 @@
+import { DEFAULT_TAX_RATE, taxAt } from "../compliance/rules";
 import { percentOf } from "../money";
 import type { CouponDiscount, CouponType } from "./coupon";
 import { type LineKind, lineKindRules } from "./kinds";
@@ -86,6 +87,13 @@ export interface SummaryOptions {
   coupon?: CouponDiscount | null;
   /** The signed-in member's club discount on wine lines. */
   memberDiscountPercent?: number | null;
+  /**
+   * The destination's sales-tax rate ("0.0725", compliance_states); the spec's 8 % until the
+   * shipping state is known.
+   */
+  taxRate?: string;
+  /** Collected at the tasting room: nothing to ship, so no shipping charge. */
+  pickup?: boolean;
 }
 
 export type DiscountSource = "coupon" | "member" | null;
@@ -180,9 +188,13 @@ export function cartSummary(lines: readonly SummaryLine[], options: SummaryOptio
       : null;
 
   const discountedCents = subtotalCents + packagingCents - discountCents;
-  const taxCents = percentOf(discountedCents, TAX_PERCENT);
+  const taxCents = taxAt(discountedCents, options.taxRate ?? DEFAULT_TAX_RATE);
   const onlyMembership = lines.length > 0 && lines.every((l) => l.kind === "membership");
-  const freeShipping = lines.length === 0 || onlyMembership || discountedCents > FREE_SHIPPING_OVER_CENTS;
+  const freeShipping =
+    lines.length === 0 ||
+    onlyMembership ||
+    options.pickup === true ||
+    discountedCents > FREE_SHIPPING_OVER_CENTS;
   const shippingCents = freeShipping ? 0 : SHIPPING_CENTS;
   return {
     subtotalCents,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { destinationSchema } from "../compliance/schemas";
 import { giftPackageSchema } from "../gifts/schemas";
 import { tierSchema } from "../membership/schemas";
 import { merchandiseSchema, merchandiseSizeSchema, SIZE_MESSAGE } from "../merchandise/schemas";
@@ -141,7 +142,13 @@ export const customizeInput = z
   });
 export type CustomizeInput = z.infer<typeof customizeInput>;
 
-export const summaryInput = z.object({ coupon: z.string().trim().max(40).optional() }).optional();
+export const summaryInput = z
+  .object({
+    coupon: z.string().trim().max(40).optional(),
+    /** The shipping state once the address is known, or "pickup": the tax follows it. */
+    state: destinationSchema.optional(),
+  })
+  .optional();
 
 export const cartSummaryOutput = z.object({
   subtotal: moneyString,
@@ -166,6 +173,10 @@ export const cartSummaryOutput = z.object({
     })
     .nullable(),
   tax: moneyString,
+  /** The rate the tax was reckoned at ("0.0800"): the destination's, or 8 % before it is known. */
+  taxRate: z.string(),
+  /** The state whose rate applies (OH for a pickup), or null while the address is not known. */
+  taxState: z.string().nullable(),
   shipping: moneyString,
   total: moneyString,
   freeShippingRemaining: moneyString,

@@ -109,3 +109,14 @@ export function formatTaxRate(rate: string): string {
   const percent = Number(rate.slice(2)) / 100;
   return `${percent.toFixed(2).replace(/\.?0+$/, "")}%`;
 }
+
+/** An account keeps the date of birth it gave first. */
+export const DATE_OF_BIRTH_KEPT = "Your date of birth is already on your account. To correct it, contact us.";
+
+/** The tax line's label: "Tax (8%)" before the destination is known, then "Tax (6.35%, PA)". */
+export function taxLabel(rate: string, state: string | null): string {
+  return state ? `Tax (${formatTaxRate(rate)}, ${state})` : `Tax (${formatTaxRate(rate)})`;
+}
+
+/** What the packing slip prints for an order holding wine (DECISIONS.md, Round 3). */
+export const ADULT_SIGNATURE_NOTICE = "Contains alcohol: signature of a person 21 or older required";

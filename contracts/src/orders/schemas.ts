@@ -43,6 +43,7 @@ export const shippingAddressInput = z.object({
     .trim()
     .regex(/^\d{5}$/, "ZIP code must be 5 digits"),
 });
+export type ShippingAddressInput = z.infer<typeof shippingAddressInput>;
 
 export const customerInfoSchema = shippingAddressInput.extend({
   email: z.string().trim().toLowerCase().pipe(z.email("Please enter a valid e-mail address")),
@@ -70,6 +71,10 @@ export const processPaymentInput = z.object({
       city: z.string().trim().max(100).optional(),
       state: z.string().trim().max(2).optional(),
       zipCode: z.string().trim().max(10).optional(),
+      /** "pickup": collected at the tasting room (no address needed, Ohio's tax); "ship" when left out. */
+      delivery: z.enum(["ship", "pickup"], { error: 'delivery is "ship" or "pickup"' }).optional(),
+      /** yyyy-MM-dd. A guest always sends it; an account sends it once when it has none yet. */
+      dateOfBirth: z.string().trim().max(10).optional(),
     })
     .optional(),
   couponCode: z.string().trim().max(40).nullable().optional(),
@@ -186,6 +191,14 @@ export const orderSchema = z.object({
   customerName: z.string().nullable(),
   customerPhone: z.string().nullable(),
   shippingAddress: postalAddressSchema.nullable(),
+  /** Collected at the tasting room instead of shipped (no shipping address, Ohio's tax). */
+  pickup: z.boolean(),
+  /** The state whose sales-tax rate was charged (the shipping state, or OH for a pickup). */
+  taxState: z.string().nullable(),
+  /** The rate charged, four places ("0.0800"). */
+  taxRate: z.string(),
+  /** It holds wine: the carrier needs the signature of a person 21 or older. */
+  adultSignature: z.boolean(),
   stripePaymentIntentId: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   carrier: z.enum(carriers).nullable(),

@@ -1,4 +1,4 @@
-import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { bool } from "./columns";
 
 /**
@@ -16,3 +16,20 @@ export const complianceStates = sqliteTable("compliance_states", {
   /** The staff member who last changed it (null: as seeded). */
   updatedBy: text("updated_by"),
 });
+
+/**
+ * The bottles shipped to one person in one state in one calendar year (New York time), counted
+ * by the checkout in its transaction with a guarded upsert, so parallel checkouts can reach the
+ * state's yearly limit exactly and never pass it. `buyer` is "user:<id>" for an account and
+ * "email:<address>" for a guest. A cancelled order gives its bottles back.
+ */
+export const complianceVolumes = sqliteTable(
+  "compliance_volumes",
+  {
+    buyer: text("buyer").notNull(),
+    state: text("state").notNull(),
+    year: integer("year").notNull(),
+    bottles: integer("bottles").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.buyer, t.state, t.year] })],
+);

@@ -35,6 +35,16 @@ export const orders = sqliteTable(
     customerPhone: text("customer_phone"),
     shippingAddress: text("shipping_address", { mode: "json" }).$type<PostalAddress>(),
     billingAddress: text("billing_address", { mode: "json" }).$type<PostalAddress>(),
+    /** Collected at the tasting room: always allowed, taxed at the home state's rate, never shipped. */
+    pickup: bool("pickup").notNull().default(false),
+    /** The state whose tax rate was charged: the shipping state, or OH for a pickup. */
+    taxState: text("tax_state"),
+    /** The rate charged, as kept in compliance_states ("0.0800"). */
+    taxRate: text("tax_rate").notNull().default("0.0800"),
+    /** Bottles of wine the order holds (wine lines and the wines inside gift packages). */
+    bottles: integer("bottles").notNull().default(0),
+    /** It holds wine: the carrier needs the signature of a person 21 or older. */
+    adultSignature: bool("adult_signature").notNull().default(false),
     stripePaymentIntentId: text("stripe_payment_intent_id"),
     /** The checkout request's idempotency key: a repeated request finds its first order. */
     idempotencyKey: text("idempotency_key").unique(),

@@ -29,6 +29,8 @@ export const users = sqliteTable(
     address: text("address"),
     /** The shipping address the profile keeps; checkout starts from it. */
     defaultAddress: text("default_address", { mode: "json" }).$type<DefaultAddress>(),
+    /** yyyy-MM-dd: buying wine needs someone 21 or older (DECISIONS.md, Round 3). Null until given. */
+    dateOfBirth: text("date_of_birth"),
     stripeCustomerId: text("stripe_customer_id"),
     stripeSubscriptionId: text("stripe_subscription_id"),
     createdAt: createdAt(),

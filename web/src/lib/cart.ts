@@ -1,4 +1,10 @@
-import { type QueryClient, type UseQueryResult, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  type QueryClient,
+  type UseQueryResult,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import type { CartLine, CartSummaryOutput } from "contracts";
 import { useCallback } from "react";
@@ -20,14 +26,18 @@ export function useCartQuantity(): number {
   return data;
 }
 
-/** The cart's totals, priced with the coupon the cart keeps on the server. */
-function cartSummaryOptions() {
-  return trpc.cart.summary.queryOptions();
+/**
+ * The cart's totals, priced with the coupon the cart keeps on the server, and taxed for `state` (the
+ * checkout's shipping state, or "pickup") once it is known.
+ */
+function cartSummaryOptions(state?: string) {
+  return trpc.cart.summary.queryOptions(state ? { state } : undefined);
 }
 
 /** The cart's totals for /cart and /checkout (the cart's own coupon included). */
-export function useCartSummary(): UseQueryResult<CartSummaryOutput, unknown> {
-  return useQuery(cartSummaryOptions());
+export function useCartSummary(state?: string): UseQueryResult<CartSummaryOutput, unknown> {
+  // The totals of the state before stay on screen while the new state's are asked for.
+  return useQuery({ ...cartSummaryOptions(state), placeholderData: keepPreviousData });
 }
 
 /**

@@ -1,4 +1,10 @@
-import { changeEmailInput, emptyInput, profileSchema, updateProfileInput } from "contracts";
+import {
+  changeEmailInput,
+  emptyInput,
+  profileSchema,
+  setDateOfBirthInput,
+  updateProfileInput,
+} from "contracts";
 import { router, userProcedure } from "../../trpc/procedures";
 import * as account from "./account.service";
 
@@ -44,4 +50,18 @@ export const accountRouter = router({
     .input(changeEmailInput)
     .output(profileSchema)
     .mutation(({ ctx, input }) => account.changeEmail(ctx, input)),
+  setDateOfBirth: userProcedure
+    .meta({
+      openapi: {
+        method: "PUT",
+        path: "/account/date-of-birth",
+        tags,
+        protect: true,
+        summary:
+          "Give the account's date of birth (yyyy-MM-dd) once, before the next wine purchase; 400 under 21, 409 when one is already kept",
+      },
+    })
+    .input(setDateOfBirthInput)
+    .output(profileSchema)
+    .mutation(({ ctx, input }) => account.setDateOfBirth(ctx, input)),
 });

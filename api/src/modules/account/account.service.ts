@@ -1,13 +1,33 @@
-import type { ChangeEmailInput, Profile, UpdateProfileInput } from "contracts";
+import {
+  ageRefusal,
+  businessDate,
+  type ChangeEmailInput,
+  DATE_OF_BIRTH_KEPT,
+  type Profile,
+  type SetDateOfBirthInput,
+  type UpdateProfileInput,
+} from "contracts";
 import { verifyPassword } from "../../auth/passwords";
 import { limits, takeOrThrow } from "../../auth/rate-limit";
 import type { UserRow } from "../../auth/sessions";
 import { badRequest, conflict } from "../../trpc/errors";
 import type { UserContext } from "../../trpc/procedures";
-import { emailTaken, updateProfile as saveProfile, setEmail, toUser, userById } from "../auth/users.service";
+import {
+  emailTaken,
+  setDateOfBirth as keepDateOfBirth,
+  updateProfile as saveProfile,
+  setEmail,
+  toUser,
+  userById,
+} from "../auth/users.service";
 
 function toProfile(row: UserRow): Profile {
-  return { ...toUser(row), phone: row.phone, defaultAddress: row.defaultAddress ?? null };
+  return {
+    ...toUser(row),
+    phone: row.phone,
+    dateOfBirth: row.dateOfBirth,
+    defaultAddress: row.defaultAddress ?? null,
+  };
 }
 
 async function reload(ctx: UserContext): Promise<Profile> {
@@ -61,5 +81,20 @@ export async function changeEmail(ctx: UserContext, input: ChangeEmailInput): Pr
     if (await emailTaken(tx, input.email, userId)) throw conflict(EMAIL_TAKEN);
     await setEmail(tx, userId, input.email, ctx.clock.now());
   });
+  return reload(ctx);
+}
+
+/**
+ * The date of birth an account gives once (DECISIONS.md, Round 3: Selling wine lawfully): 400 under
+ * 21, 409 when one is already kept (the staff correct a wrong one).
+ */
+export async function setDateOfBirth(ctx: UserContext, input: SetDateOfBirthInput): Promise<Profile> {
+  const refusal = ageRefusal(input.dateOfBirth, businessDate(ctx.clock.now()));
+  if (refusal) throw badRequest(refusal);
+  if (ctx.user.dateOfBirth === input.dateOfBirth) return profile(ctx);
+  const kept = await ctx.db.write((tx) =>
+    keepDateOfBirth(tx, ctx.user.id, input.dateOfBirth, ctx.clock.now()),
+  );
+  if (!kept) throw conflict(DATE_OF_BIRTH_KEPT);
   return reload(ctx);
 }

@@ -33,6 +33,7 @@ describe("the profile", () => {
       membershipTier: null,
       createdAt: user.createdAt,
       phone: "(440) 555-0199",
+      dateOfBirth: "1980-05-17",
       defaultAddress: address,
     });
     // Leaving the address out keeps it; null removes it, and a blank phone removes the phone.

@@ -1,4 +1,12 @@
-import type { ChangePasswordInput, LoginInput, RegisterInput, SignupInput, User } from "contracts";
+import {
+  ageRefusal,
+  businessDate,
+  type ChangePasswordInput,
+  type LoginInput,
+  type RegisterInput,
+  type SignupInput,
+  type User,
+} from "contracts";
 import { isUniqueViolation, newId, users } from "db";
 import { eq, or, sql } from "drizzle-orm";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../auth/passwords";
@@ -68,8 +76,18 @@ async function assertAvailable(ctx: Context, username: string, email: string): P
 
 async function createAccount(
   ctx: Context,
-  fields: { username: string; email: string; password: string; firstName?: string; lastName?: string },
+  fields: {
+    username: string;
+    email: string;
+    password: string;
+    firstName?: string;
+    lastName?: string;
+    dateOfBirth?: string;
+  },
 ): Promise<{ user: User }> {
+  // Someone under 21 cannot buy here: refused before anything is counted or kept.
+  const tooYoung = fields.dateOfBirth ? ageRefusal(fields.dateOfBirth, businessDate(ctx.clock.now())) : null;
+  if (tooYoung) throw badRequest(tooYoung);
   // Counted before the names are checked: a sign-up refused for a taken e-mail or username counts
   // too, so nobody can probe which addresses have an account more than 10 times an hour.
   const taken = await takeOrThrow(
@@ -87,6 +105,7 @@ async function createAccount(
         passwordHash,
         firstName: fields.firstName ?? null,
         lastName: fields.lastName ?? null,
+        dateOfBirth: fields.dateOfBirth ?? null,
         createdAt: ctx.clock.now().toISOString(),
       }),
     );
@@ -120,6 +139,7 @@ export async function register(ctx: Context, input: RegisterInput): Promise<{ us
     password: input.password,
     firstName: input.firstName,
     lastName: input.lastName,
+    dateOfBirth: input.dateOfBirth,
   });
 }
 

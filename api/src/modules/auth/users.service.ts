@@ -1,6 +1,6 @@
 import type { Tier, User } from "contracts";
 import { type Executor, newId, one, type Tx, users } from "db";
-import { and, eq, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, type SQL, sql } from "drizzle-orm";
 import { endSessions, type UserRow } from "../../auth/sessions";
 
 /**
@@ -50,6 +50,7 @@ export interface NewUser {
   passwordHash: string;
   firstName: string | null;
   lastName: string | null;
+  dateOfBirth?: string | null;
   createdAt: string;
 }
 
@@ -65,6 +66,7 @@ export async function createUser(db: Tx, fields: NewUser): Promise<UserRow> {
         password: fields.passwordHash,
         firstName: fields.firstName,
         lastName: fields.lastName,
+        dateOfBirth: fields.dateOfBirth ?? null,
         createdAt: fields.createdAt,
       })
       .returning(),
@@ -84,6 +86,24 @@ export async function updateProfile(
     .update(users)
     .set({ ...fields, updatedAt: now.toISOString() })
     .where(eq(users.id, userId));
+}
+
+/**
+ * The account's date of birth, kept once: a guarded update, so a date already given is never
+ * replaced (false then). The age rule is checked by the caller.
+ */
+export async function setDateOfBirth(
+  db: Tx,
+  userId: string,
+  dateOfBirth: string,
+  now: Date,
+): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ dateOfBirth, updatedAt: now.toISOString() })
+    .where(and(eq(users.id, userId), isNull(users.dateOfBirth)))
+    .returning({ id: users.id });
+  return updated.length > 0;
 }
 
 export async function setEmail(db: Tx, userId: string, email: string, now: Date): Promise<void> {

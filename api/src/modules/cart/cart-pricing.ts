@@ -7,7 +7,9 @@ import {
   couponDiscount,
   couponPercent,
   couponProblem,
+  DEFAULT_TAX_RATE,
   formatCents,
+  HOME_STATE,
   INVALID_COUPON,
   type Tier,
   tiers,
@@ -17,6 +19,7 @@ import { eq } from "drizzle-orm";
 import { limits, takeOrThrow } from "../../auth/rate-limit";
 import type { Context } from "../../trpc/context";
 import { conflict, notFound } from "../../trpc/errors";
+import { stateRules } from "../compliance/compliance.service";
 import { type CouponRow, findByCode } from "../coupons/coupons.service";
 import { type LoadedRow, loadRows, summaryLine } from "./cart-lines";
 import { ensureOwner, type Owner, ownerKey, ownerOf } from "./cart-owner";
@@ -62,6 +65,9 @@ export interface PricedCart {
   couponError: string | null;
   /** The code the cart keeps (or the one asked for), applied or not. */
   askedCoupon: string | null;
+  /** The rate the tax was reckoned at, and the state it belongs to (null: destination not known). */
+  taxRate: string;
+  taxState: string | null;
 }
 
 /**
@@ -72,7 +78,13 @@ export interface PricedCart {
 export async function priceCart(
   db: Executor,
   owner: Owner | null,
-  options: { couponCode?: string | null; tier: Tier | null; now: Date },
+  options: {
+    couponCode?: string | null;
+    tier: Tier | null;
+    now: Date;
+    /** The shipping state, or "pickup"; unknown: the spec's 8 %. */
+    destination?: string | null;
+  },
 ): Promise<PricedCart> {
   const rows = owner ? await loadRows(db, owner) : [];
   const lines = rows.map(summaryLine);
@@ -89,9 +101,14 @@ export async function priceCart(
     });
     if (coupon && !couponError) discount = couponDiscount(coupon);
   }
+  const pickup = options.destination === "pickup";
+  const taxState = pickup ? HOME_STATE : (options.destination ?? null);
+  const taxRate = (taxState && (await stateRules(db, taxState))?.taxRate) || DEFAULT_TAX_RATE;
   const summary = cartSummary(lines, {
     coupon: discount,
     memberDiscountPercent: options.tier ? tiers[options.tier].discountPercent : 0,
+    taxRate,
+    pickup,
   });
   const applied = summary.discountSource === "coupon" && coupon ? coupon : null;
   return {
@@ -100,6 +117,8 @@ export async function priceCart(
     couponCode: applied?.code ?? null,
     couponError,
     askedCoupon: asked ? (coupon?.code ?? asked.toUpperCase()) : null,
+    taxRate,
+    taxState,
   };
 }
 
@@ -122,6 +141,8 @@ function toSummaryOutput(priced: PricedCart): CartSummaryOutput {
         }
       : null,
     tax: formatCents(s.taxCents),
+    taxRate: priced.taxRate,
+    taxState: priced.taxState,
     shipping: formatCents(s.shippingCents),
     total: formatCents(s.totalCents),
     freeShippingRemaining: formatCents(s.freeShippingRemainingCents),
@@ -137,13 +158,18 @@ async function countCouponCheck(ctx: Context): Promise<void> {
   await takeOrThrow(ctx, [{ rule: limits.couponsIp, subject: ctx.ip }], "coupon attempts");
 }
 
-export async function summary(ctx: Context, couponCode?: string): Promise<CartSummaryOutput> {
+export async function summary(
+  ctx: Context,
+  couponCode?: string,
+  destination?: string,
+): Promise<CartSummaryOutput> {
   if (couponCode?.trim()) await countCouponCheck(ctx);
   return toSummaryOutput(
     await priceCart(ctx.db, ownerOf(ctx), {
       couponCode,
       tier: ctx.user?.membershipTier ?? null,
       now: ctx.clock.now(),
+      destination,
     }),
   );
 }

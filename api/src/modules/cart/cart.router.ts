@@ -31,12 +31,13 @@ export const cartRouter = router({
         method: "GET",
         path: "/cart/summary",
         tags,
-        summary: "Subtotal, packaging, discount, tax, shipping and total, priced from the database",
+        summary:
+          "Subtotal, packaging, discount, tax, shipping and total, priced from the database; `state` (the shipping state, or pickup) sets the tax rate, 8 % until it is known",
       },
     })
     .input(summaryInput)
     .output(cartSummaryOutput)
-    .query(({ ctx, input }) => cart.summary(ctx, input?.coupon)),
+    .query(({ ctx, input }) => cart.summary(ctx, input?.coupon, input?.state)),
   add: publicProcedure
     .meta({
       openapi: {

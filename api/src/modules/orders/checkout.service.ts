@@ -1,6 +1,5 @@
 import { TRPCError } from "@trpc/server";
 import {
-  type CustomerInfo,
   canBuyWine,
   customerInfoSchema,
   EXCLUSIVE_WINE_MESSAGE,
@@ -13,6 +12,7 @@ import {
   type ProcessPaymentOutput,
   RENEWAL_CONSENT_REQUIRED,
   renewalConsentText,
+  type ShippingAddressInput,
   shippingAddressInput,
   type TestPaymentMethodInput,
   tiers,
@@ -39,6 +39,7 @@ import { reserveUse } from "../coupons/coupons.service";
 import { giftPackagesWithWines } from "../gifts/gifts.service";
 import * as merchandiseStock from "../merchandise/merchandise.service";
 import * as wineStock from "../wines/wines.service";
+import { bottlesOf, checkBuyer, countBottles, type Sale } from "./lawful-sale";
 import { receiptEmailOf } from "./order-emails";
 import { announceStock, cancelUnpaid, markPaid, stockOfOrder } from "./order-payments";
 import { addOrderEvent, issueOrderToken, type OrderRow, PaymentError } from "./orders.service";
@@ -48,28 +49,45 @@ const GATEWAY_UNREACHABLE =
   "We could not reach the payment service. Your order is on hold: if your card was charged it will be confirmed, otherwise nothing is taken. Please try again in a few minutes.";
 const IDEMPOTENCY_KEY_TAKEN = "This idempotency key was already used for another checkout. Send a new key.";
 
+/** Who buys and where it goes: `address` is null for a pickup at the tasting room. */
+interface Customer {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  address: ShippingAddressInput | null;
+}
+
+const firstIssue = (error: { issues: { message: string }[] }, fallback: string) =>
+  error.issues[0]?.message ?? fallback;
+
 /** The customer's details: a signed-in user's own name and e-mail, the address from the form. */
-function resolveCustomer(ctx: Context, input: ProcessPaymentInput): CustomerInfo {
+function resolveCustomer(ctx: Context, input: ProcessPaymentInput): Customer {
   const given = input.customerInfo ?? {};
+  let address: ShippingAddressInput | null = null;
+  if (given.delivery !== "pickup") {
+    const parsed = shippingAddressInput.safeParse(given);
+    if (!parsed.success) throw badRequest(firstIssue(parsed.error, "Please enter your shipping address"));
+    address = parsed.data;
+  }
   if (ctx.user) {
-    const address = shippingAddressInput.safeParse(given);
-    if (!address.success)
-      throw badRequest(address.error.issues[0]?.message ?? "Please enter your shipping address");
     const phone = given.phone?.trim() || ctx.user.phone || "";
     if (given.phone?.trim() && !isValidPhone(given.phone)) throw badRequest(PHONE_MESSAGE);
     return {
-      ...address.data,
       email: ctx.user.email,
       firstName: ctx.user.firstName || given.firstName || ctx.user.username,
       lastName: ctx.user.lastName || given.lastName || "",
       phone,
+      address,
     };
   }
-  const parsed = customerInfoSchema.safeParse(given);
-  if (!parsed.success)
-    throw badRequest(parsed.error.issues[0]?.message ?? "Please fill in all required fields");
-  return parsed.data;
+  const parsed = guestSchema.safeParse(given);
+  if (!parsed.success) throw badRequest(firstIssue(parsed.error, "Please fill in all required fields"));
+  return { ...parsed.data, address };
 }
+
+/** A guest's name and contact (the address is checked on its own: a pickup has none). */
+const guestSchema = customerInfoSchema.pick({ email: true, firstName: true, lastName: true, phone: true });
 
 function lineName(row: cart.LoadedRow): string {
   if (row.wine) return `${row.wine.name} ${row.wine.vintage}`;
@@ -96,6 +114,11 @@ const orderColumns = [
   "customerName",
   "customerPhone",
   "shippingAddress",
+  "pickup",
+  "taxState",
+  "taxRate",
+  "bottles",
+  "adultSignature",
   "idempotencyKey",
   "ownerKey",
   "createdAt",
@@ -151,7 +174,7 @@ class RepeatedKey extends Error {
 async function createPendingOrder(
   ctx: Context,
   input: ProcessPaymentInput,
-  customer: CustomerInfo,
+  customer: Customer,
   owner: string,
 ): Promise<PendingOrder> {
   const now = ctx.clock.now().toISOString();
@@ -161,12 +184,29 @@ async function createPendingOrder(
     // (in another process, say) has emptied the cart, and this one is its repeat, not an empty cart.
     const earlier = await orderWithKey(tx).get({ key: input.idempotencyKey });
     if (earlier) throw new RepeatedKey(earlier);
+    const destination = customer.address?.state ?? "pickup";
     const priced = await cart.priceCart(tx, cartOwner, {
       couponCode: input.couponCode,
       tier: ctx.user?.membershipTier ?? null,
       now: ctx.clock.now(),
+      destination,
     });
     if (priced.rows.length === 0) throw badRequest("Your cart is empty");
+    const gifts = await giftPackagesWithWines(
+      tx,
+      priced.rows.flatMap((r) => (r.gift ? [r.gift] : [])),
+    );
+    const giftWineIds = (row: cart.LoadedRow) =>
+      gifts.find((g) => g.id === row.item.giftPackageId)?.wineIds ?? null;
+    const sale: Sale = {
+      kinds: priced.rows.map((r) => r.item.kind),
+      bottles: priced.rows.reduce((sum, r) => sum + bottlesOf({ ...r.item, giftWineIds: giftWineIds(r) }), 0),
+      destination,
+      email: customer.email,
+      dateOfBirth: input.customerInfo?.dateOfBirth,
+    };
+    // The age and the state come first: nothing is priced into an order for someone refused.
+    await checkBuyer(tx, ctx, sale);
     // Joining renews every month: the card is charged again only with the member's consent.
     if (priced.rows.some((r) => r.item.kind === "membership") && input.renewalConsent !== true) {
       throw badRequest(RENEWAL_CONSENT_REQUIRED);
@@ -202,15 +242,20 @@ async function createPendingOrder(
       customerEmail: customer.email,
       customerName: name,
       customerPhone: customer.phone || null,
-      shippingAddress: {
+      shippingAddress: customer.address && {
         name,
-        line1: customer.address,
+        line1: customer.address.address,
         line2: null,
-        city: customer.city,
-        state: customer.state,
-        postalCode: customer.zipCode,
+        city: customer.address.city,
+        state: customer.address.state,
+        postalCode: customer.address.zipCode,
         country: "US",
       },
+      pickup: customer.address === null,
+      taxState: priced.taxState,
+      taxRate: priced.taxRate,
+      bottles: sale.bottles,
+      adultSignature: sale.bottles > 0,
       idempotencyKey: input.idempotencyKey,
       ownerKey: owner,
       createdAt: now,
@@ -235,10 +280,6 @@ async function createPendingOrder(
         now: ctx.clock.now(),
       });
     }
-    const gifts = await giftPackagesWithWines(
-      tx,
-      priced.rows.flatMap((r) => (r.gift ? [r.gift] : [])),
-    );
     for (const row of priced.rows) {
       const line = cart.summaryLine(row);
       await insertItem(tx).run({
@@ -247,7 +288,7 @@ async function createPendingOrder(
         kind: row.item.kind,
         wineId: row.item.wineId,
         giftPackageId: row.item.giftPackageId,
-        giftWineIds: gifts.find((g) => g.id === row.item.giftPackageId)?.wineIds ?? null,
+        giftWineIds: giftWineIds(row),
         merchandiseId: row.item.merchandiseId,
         tier: row.item.tier,
         size: row.item.size,
@@ -282,6 +323,8 @@ async function createPendingOrder(
       }
     }
     await announceStock(tx, ctx.hooks, taken, ctx.clock.now());
+    // The state's yearly limit, counted with the stock: parallel checkouts never pass it.
+    await countBottles(tx, ctx, sale);
     // The payment is in flight until the checkout writes its answer: the settling job, in any
     // process, leaves the order alone while this claim lasts.
     await takeClaim(tx, paymentClaim(orderId), ctx.clock.now(), PAYMENT_CLAIM_MS);

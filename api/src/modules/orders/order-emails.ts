@@ -7,6 +7,7 @@ import {
   type Order,
   RECEIPT_EVENT_PREFIX,
   site,
+  taxLabel,
   toCents,
   trackingLink,
 } from "contracts";
@@ -64,7 +65,7 @@ function totals(order: Order): Block {
       value: `-${formatPrice(order.discount)}`,
     });
   }
-  rows.push({ label: "Tax", value: formatPrice(order.tax) });
+  rows.push({ label: taxLabel(order.taxRate, order.taxState), value: formatPrice(order.tax) });
   if (ships(order)) {
     rows.push({
       label: "Shipping",

@@ -6,6 +6,7 @@ import type { SavedMethod } from "../../payments/gateway";
 import { releaseUse } from "../coupons/coupons.service";
 import * as merchandiseStock from "../merchandise/merchandise.service";
 import * as wineStock from "../wines/wines.service";
+import { releaseBottles } from "./lawful-sale";
 import { addOrderEvent, type OrderDeps, orderLines } from "./orders.service";
 
 /**
@@ -117,7 +118,7 @@ export async function cancelUnpaid(
       .update(orders)
       .set({ status: "cancelled", notes: reason, updatedAt: now.toISOString() })
       .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
-      .returning({ userId: orders.userId, couponCode: orders.couponCode })
+      .returning()
   )[0];
   if (!row) return false;
   const why = reason.split(": ").slice(1).join(": ") || reason;
@@ -125,6 +126,7 @@ export async function cancelUnpaid(
   const taken = await stockOfOrder(tx, orderId);
   await returnTaken(tx, taken);
   await announceStock(tx, hooks, taken, now);
+  await releaseBottles(tx, row);
   if (row.couponCode) await releaseUse(tx, row.couponCode);
   await hooks.orders.cancelled.emit(tx, { orderId, userId: row.userId, wasPaid: false, now });
   return true;

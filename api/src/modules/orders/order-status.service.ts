@@ -14,6 +14,7 @@ import { newId, orders } from "db";
 import { eq } from "drizzle-orm";
 import type { Context } from "../../trpc/context";
 import { badRequest, conflict, notFound } from "../../trpc/errors";
+import { releaseBottles } from "./lawful-sale";
 import { announceStock, cancelUnpaid, markPaid, returnTaken, stockOfOrder } from "./order-payments";
 import { addOrderEvent, loadOrder } from "./orders.service";
 import { refund } from "./refunds.service";
@@ -168,6 +169,7 @@ async function moveStatus(ctx: Context, change: StatusChange, move: Move): Promi
       const taken = await stockOfOrder(tx, row.id);
       await returnTaken(tx, taken);
       await announceStock(tx, ctx.hooks, taken, now);
+      await releaseBottles(tx, row);
       await ctx.hooks.orders.cancelled.emit(tx, {
         orderId: row.id,
         userId: row.userId,

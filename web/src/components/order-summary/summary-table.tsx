@@ -1,6 +1,6 @@
 import { HStack, Separator, Stack, Table, Text } from "@chakra-ui/react";
 import type { CartSummaryOutput } from "contracts";
-import { TAX_PERCENT } from "contracts/cart/rules";
+import { taxLabel } from "contracts/compliance/rules";
 import { formatPrice, toCents } from "contracts/money";
 import { Truck } from "lucide-react";
 import type { ReactNode } from "react";
@@ -78,7 +78,9 @@ function SummaryTable({ summary }: { summary: CartSummaryOutput }) {
               </Text>
             </SummaryRow>
           ) : null}
-          <SummaryRow label={`Tax (${TAX_PERCENT}%)`}>{formatPrice(summary.tax)}</SummaryRow>
+          <SummaryRow label={taxLabel(summary.taxRate, summary.taxState)}>
+            {formatPrice(summary.tax)}
+          </SummaryRow>
           <SummaryRow label="Shipping">
             {freeShipping ? (
               <Text as="span" color="vine.700" fontWeight="bold">

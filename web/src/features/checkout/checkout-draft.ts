@@ -7,6 +7,8 @@ import type { GuestContact, ShippingValues } from "./checkout-values";
 export interface CheckoutDraft {
   contact: GuestContact;
   shipping: ShippingValues;
+  /** yyyy-MM-dd or "" (asked when the cart holds wine). */
+  dateOfBirth: string;
 }
 
 const DRAFT_KEY = "rr:checkout-draft";
@@ -24,11 +26,16 @@ function pick<K extends string>(value: unknown, keys: readonly K[]): Record<K, s
   return out;
 }
 
+const pickupOf = (value: unknown) =>
+  typeof value === "object" && value !== null && (value as Record<string, unknown>).pickup === true;
+
 export function saveCheckoutDraft(draft: CheckoutDraft): void {
   try {
+    const fields = pick(draft.shipping, shippingFields);
     const safe: CheckoutDraft = {
       contact: pick(draft.contact, contactFields) ?? draft.contact,
-      shipping: pick(draft.shipping, shippingFields) ?? draft.shipping,
+      shipping: fields ? { ...fields, pickup: draft.shipping.pickup } : draft.shipping,
+      dateOfBirth: draft.dateOfBirth.slice(0, 10),
     };
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify(safe));
   } catch {
@@ -43,8 +50,13 @@ export function readCheckoutDraft(): CheckoutDraft | null {
     const value: unknown = JSON.parse(text);
     if (typeof value !== "object" || value === null) return null;
     const contact = pick((value as Record<string, unknown>).contact, contactFields);
-    const shipping = pick((value as Record<string, unknown>).shipping, shippingFields);
-    return contact && shipping ? { contact, shipping } : null;
+    const saved = (value as Record<string, unknown>).shipping;
+    const shipping = pick(saved, shippingFields);
+    const born = (value as Record<string, unknown>).dateOfBirth;
+    const dateOfBirth = typeof born === "string" ? born.slice(0, 10) : "";
+    return contact && shipping
+      ? { contact, shipping: { ...shipping, pickup: pickupOf(saved) }, dateOfBirth }
+      : null;
   } catch {
     return null;
   }

@@ -21,6 +21,10 @@ export interface CheckoutFormProps {
   processing: boolean;
   /** The club tier the cart holds: its card is saved for renewals, and the renewal needs consent. */
   clubTier: Tier | null;
+  /** Ask the buyer's date of birth (the cart holds wine and none is on file). */
+  askDateOfBirth: boolean;
+  /** The states wine ships to, when the cart holds wine and they have loaded. */
+  licensed: readonly string[] | null;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
@@ -33,13 +37,15 @@ export function CheckoutForm({
   stripeError,
   processing,
   clubTier,
+  askDateOfBirth,
+  licensed,
   onSubmit,
 }: CheckoutFormProps) {
   return (
     <form id={id} onSubmit={onSubmit} noValidate aria-label="Checkout">
       <Stack gap="6">
-        <ContactSection user={user} control={control} disabled={processing} />
-        <ShippingSection control={control} askPhone={user !== null} />
+        <ContactSection user={user} control={control} disabled={processing} askDateOfBirth={askDateOfBirth} />
+        <ShippingSection control={control} askPhone={user !== null} licensed={licensed} />
         <PaymentSection
           stripe={stripe}
           control={control}

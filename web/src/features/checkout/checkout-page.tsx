@@ -1,14 +1,17 @@
 import { Box, Container, Grid, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
+import type { CartLine } from "contracts";
 import { toCents } from "contracts/money";
-import { type ReactNode, useCallback, useEffect } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo } from "react";
+import { useWatch } from "react-hook-form";
 import { EmptyCart } from "../../components/empty-cart";
 import { LoadError } from "../../components/load-error";
 import { useCouponFromLink } from "../../components/order-summary/use-cart-coupon";
 import { PageHeader } from "../../components/page-header";
 import { SkeletonStack } from "../../components/skeleton-stack";
 import { toast } from "../../components/ui/toast";
+import { useAuth } from "../../lib/auth";
 import { useCartSummary } from "../../lib/cart";
 import { useDocumentTitle } from "../../lib/document-title";
 import { trpc } from "../../lib/trpc";
@@ -17,10 +20,30 @@ import { type CheckoutDraft, saveCheckoutDraft } from "./checkout-draft";
 import { CheckoutForm } from "./checkout-form";
 import { CheckoutSummary } from "./checkout-summary";
 import type { CheckoutDetails } from "./checkout-values";
-import { useCheckoutForm } from "./use-checkout-form";
+import { useCheckoutForm, type WineRules } from "./use-checkout-form";
 import { type PaymentMethodSource, usePlaceOrder } from "./use-place-order";
 
 const route = getRouteApi("/checkout");
+
+/**
+ * What selling wine lawfully asks of this cart: wine (anything but merchandise) needs the buyer's
+ * date of birth (a guest's, or an account's first) and a state the winery is licensed in.
+ */
+function useWineRules(lines: readonly CartLine[] | undefined) {
+  const { user } = useAuth();
+  const profile = useQuery({ ...trpc.account.profile.queryOptions(), enabled: user !== null });
+  const states = useQuery(trpc.compliance.states.queryOptions());
+  const licensed = useMemo(
+    () => states.data?.filter((s) => s.ships).map((s) => s.state) ?? null,
+    [states.data],
+  );
+  const rules: WineRules = {
+    wine: lines?.some((line) => line.type !== "merchandise") ?? false,
+    askDateOfBirth: user === null || (profile.data !== undefined && profile.data.dateOfBirth === null),
+    licensed: licensed ? new Set(licensed) : null,
+  };
+  return { rules, licensed };
+}
 const FORM_ID = "checkout-form";
 
 interface CheckoutScreenProps {
@@ -46,10 +69,10 @@ function CheckoutScreen({ stripe }: CheckoutScreenProps) {
   }, [search.coupon, search.discount, clearLink]);
 
   const lines = useQuery(trpc.cart.list.queryOptions());
-  const summary = useCartSummary();
   const { placeOrder, processing } = usePlaceOrder();
   // A membership renews monthly: its checkout saves the card and asks for consent to the renewal.
   const clubTier = lines.data?.find((line) => line.type === "membership")?.tier ?? null;
+  const wine = useWineRules(lines.data);
 
   async function place(details: CheckoutDetails, paymentMethod: PaymentMethodSource, typed: CheckoutDraft) {
     const priced = summary.data;
@@ -78,8 +101,15 @@ function CheckoutScreen({ stripe }: CheckoutScreenProps) {
     stripe,
     processing,
     membership: clubTier !== null,
+    wineRules: wine.rules,
     onPlace: place,
   });
+  // The tax follows the shipping state (or the pickup) as soon as it is chosen.
+  const [pickup, state] = useWatch({
+    control: checkout.control,
+    name: ["shipping.pickup", "shipping.state"],
+  });
+  const summary = useCartSummary(pickup ? "pickup" : state || undefined);
 
   let body: ReactNode;
   if (lines.isError) {
@@ -113,6 +143,8 @@ function CheckoutScreen({ stripe }: CheckoutScreenProps) {
           stripeError={checkout.stripeError}
           processing={processing}
           clubTier={clubTier}
+          askDateOfBirth={wine.rules.wine === true && wine.rules.askDateOfBirth === true}
+          licensed={wine.rules.wine ? wine.licensed : null}
           onSubmit={checkout.submit}
         />
         <Box position={{ lg: "sticky" }} top={{ lg: "32" }}>

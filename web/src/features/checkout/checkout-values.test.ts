@@ -17,7 +17,14 @@ const card = {
   name: "Ada Vine",
   zip: "44030",
 };
-const shipping = { address: "12 Lake Road", city: "Conneaut", state: "OH", zipCode: "44030", phone: "" };
+const shipping = {
+  pickup: false,
+  address: "12 Lake Road",
+  city: "Conneaut",
+  state: "OH",
+  zipCode: "44030",
+  phone: "",
+};
 const contact = {
   email: " Ada.Vine@Example.test ",
   firstName: "Ada",
@@ -29,6 +36,7 @@ const guest: CheckoutValues = {
   createAccount: false,
   password: "",
   shipping,
+  dateOfBirth: "",
   card,
   renewalConsent: false,
 };
@@ -57,6 +65,7 @@ describe("the checkout form", () => {
       createAccount: false,
       password: "",
       shipping: emptyShipping,
+      dateOfBirth: "",
       card: emptyCard,
       renewalConsent: false,
     });
@@ -204,5 +213,45 @@ describe("the club checkout's renewal consent", () => {
   it("asks nothing of an order without a membership, and never sends a consent for it", () => {
     const result = customerSchema.safeParse({ ...member, renewalConsent: true });
     expect(result.success && result.data.renewalConsent).toBe(false);
+  });
+});
+
+describe("the checkout form's wine rules", () => {
+  const wineSchema = checkoutSchema({
+    customer: null,
+    stripe: false,
+    now: new Date("2026-06-15T16:00:00Z"),
+    wine: true,
+    askDateOfBirth: true,
+    licensed: new Set(["OH", "PA"]),
+  });
+
+  it("asks a guest's date of birth and refuses anyone under 21 beside the field", () => {
+    expect(messages(wineSchema.safeParse(guest))).toEqual({
+      dateOfBirth: "Enter your date of birth: buying wine needs someone 21 or older.",
+    });
+    expect(messages(wineSchema.safeParse({ ...guest, dateOfBirth: "2005-06-16" }))).toEqual({
+      dateOfBirth: "You must be 21 or older to buy wine.",
+    });
+    const adult = wineSchema.safeParse({ ...guest, dateOfBirth: "2005-06-15" });
+    expect(adult.data?.customerInfo).toMatchObject({ state: "OH", dateOfBirth: "2005-06-15" });
+  });
+
+  it("says at once that wine cannot go to an unlicensed state, and takes a pickup without an address", () => {
+    const utah = { ...guest, dateOfBirth: "1980-01-01", shipping: { ...shipping, state: "UT" } };
+    expect(messages(wineSchema.safeParse(utah))).toEqual({ "shipping.state": "We can't ship wine to UT." });
+    const pickup = wineSchema.safeParse({
+      ...guest,
+      dateOfBirth: "1980-01-01",
+      shipping: { ...emptyShipping, pickup: true },
+    });
+    expect(pickup.data?.customerInfo).toEqual({
+      delivery: "pickup",
+      email: "ada.vine@example.test",
+      firstName: "Ada",
+      lastName: "Vine",
+      phone: "(440) 555-0100",
+      dateOfBirth: "1980-01-01",
+    });
   });
 });

@@ -6,7 +6,9 @@ import {
   shippingAddressInput,
   type TestPaymentMethodInput,
 } from "contracts";
+import { ageRefusal, shipRefusal } from "contracts/compliance/rules";
 import { isValidPhone, PHONE_MESSAGE } from "contracts/phone";
+import { businessDate } from "contracts/time";
 import type { Control } from "react-hook-form";
 import { z } from "zod";
 import { type CardValues, cardFormSchema, emptyCard } from "../../lib/card";
@@ -20,6 +22,8 @@ export interface GuestContact {
 }
 
 export interface ShippingValues {
+  /** Collected at the tasting room: no address, no shipping charge, Ohio's tax. */
+  pickup: boolean;
   address: string;
   city: string;
   state: string;
@@ -35,23 +39,33 @@ export interface CheckoutValues {
   createAccount: boolean;
   password: string;
   shipping: ShippingValues;
+  /** yyyy-MM-dd, asked when the cart holds wine and the buyer has none on file. */
+  dateOfBirth: string;
   card: CardValues;
   /** The club checkout's consent to the monthly renewal: unticked until the person ticks it. */
   renewalConsent: boolean;
 }
 
 export const emptyContact: GuestContact = { email: "", firstName: "", lastName: "", phone: "" };
-export const emptyShipping: ShippingValues = { address: "", city: "", state: "", zipCode: "", phone: "" };
+export const emptyShipping: ShippingValues = {
+  pickup: false,
+  address: "",
+  city: "",
+  state: "",
+  zipCode: "",
+  phone: "",
+};
 
 /** A fresh form, or the one typed before a declined card ("Try Payment Again"); never the card. */
 export function checkoutDefaults(
-  draft: { contact: GuestContact; shipping: ShippingValues } | null,
+  draft: { contact: GuestContact; shipping: ShippingValues; dateOfBirth?: string } | null,
 ): CheckoutValues {
   return {
     contact: draft?.contact ?? emptyContact,
     createAccount: false,
     password: "",
-    shipping: draft?.shipping ?? emptyShipping,
+    shipping: { ...emptyShipping, ...draft?.shipping },
+    dateOfBirth: draft?.dateOfBirth ?? "",
     card: emptyCard,
     renewalConsent: false,
   };
@@ -83,6 +97,12 @@ export interface CheckoutSchemaOptions {
   now: Date;
   /** The cart holds a club membership: the renewal consent must be ticked. */
   membership?: boolean;
+  /** The cart holds wine (bottles, a gift package or the club): age and state rules apply. */
+  wine?: boolean;
+  /** The buyer must give a date of birth (a guest, or an account without one). */
+  askDateOfBirth?: boolean;
+  /** The states the winery ships wine to (null while they load: the server still checks). */
+  licensed?: ReadonlySet<string> | null;
 }
 
 export const RENEWAL_CONSENT_MESSAGE = "Please agree to the monthly renewal to join the club.";
@@ -92,6 +112,47 @@ function consentSchema(membership: boolean) {
   return membership
     ? z.boolean().refine((agreed) => agreed, RENEWAL_CONSENT_MESSAGE)
     : z.boolean().transform(() => false);
+}
+
+/**
+ * Where the order goes: a pickup needs no address; a shipment needs a full one, in a licensed
+ * state when the cart holds wine (the same rule the server applies, said beside the field).
+ */
+function destinationSchema(wine: boolean, licensed: ReadonlySet<string> | null) {
+  return z
+    .object({
+      pickup: z.boolean(),
+      address: z.string(),
+      city: z.string(),
+      state: z.string(),
+      zipCode: z.string(),
+    })
+    .transform((value, ctx) => {
+      if (value.pickup) return { delivery: "pickup" as const };
+      const parsed = shippingAddressInput.safeParse(value);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: "custom" });
+        return z.NEVER;
+      }
+      const refusal = wine && licensed ? shipRefusal(parsed.data.state, (s) => licensed.has(s)) : null;
+      if (refusal) {
+        ctx.addIssue({ code: "custom", message: refusal, path: ["state"] });
+        return z.NEVER;
+      }
+      return parsed.data;
+    });
+}
+
+/** The date of birth, checked by the age rule on today's New York date; left out when not asked. */
+function birthSchema(ask: boolean, now: Date) {
+  if (!ask) return z.string().transform(() => undefined);
+  return z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      const refusal = ageRefusal(value || null, businessDate(now));
+      if (refusal) ctx.addIssue({ code: "custom", message: refusal });
+    });
 }
 
 /** A blank field reads better as "required" than as "not a valid e-mail/phone". */
@@ -127,23 +188,32 @@ export function checkoutSchema({
   stripe,
   now,
   membership = false,
+  wine = false,
+  askDateOfBirth = false,
+  licensed = null,
 }: CheckoutSchemaOptions): z.ZodType<CheckoutDetails> {
   const card = cardSchema(stripe, now);
   const renewalConsent = consentSchema(membership);
+  const shipping = destinationSchema(wine, licensed);
+  const dateOfBirth = birthSchema(askDateOfBirth && wine, now);
   if (customer) {
     return z
       .object({
-        shipping: shippingAddressInput.extend({
-          phone: z
-            .string()
-            .trim()
-            .refine((phone) => phone === "" || isValidPhone(phone), PHONE_MESSAGE),
-        }),
+        shipping: z.intersection(
+          shipping,
+          z.object({
+            phone: z
+              .string()
+              .trim()
+              .refine((phone) => phone === "" || isValidPhone(phone), PHONE_MESSAGE),
+          }),
+        ),
+        dateOfBirth,
         card,
         renewalConsent,
       })
-      .transform(({ shipping: { phone, ...address }, card, renewalConsent }) => ({
-        customerInfo: { ...address, ...(phone ? { phone } : {}) },
+      .transform(({ shipping: { phone, ...address }, dateOfBirth, card, renewalConsent }) => ({
+        customerInfo: { ...address, ...(phone ? { phone } : {}), ...(dateOfBirth ? { dateOfBirth } : {}) },
         email: customer.email,
         account: null,
         card,
@@ -153,7 +223,8 @@ export function checkoutSchema({
   return z
     .object({
       contact: guestContact,
-      shipping: shippingAddressInput,
+      shipping,
+      dateOfBirth,
       createAccount: z.boolean(),
       password: z.string(),
       card,
@@ -171,11 +242,17 @@ export function checkoutSchema({
       // (a state not chosen, a blank phone).
       { when: () => true },
     )
-    .transform(({ contact, shipping, createAccount, password, card, renewalConsent }) => ({
-      customerInfo: { ...shipping, ...contact },
+    .transform(({ contact, shipping, dateOfBirth, createAccount, password, card, renewalConsent }) => ({
+      customerInfo: { ...shipping, ...contact, ...(dateOfBirth ? { dateOfBirth } : {}) },
       email: contact.email,
       account: createAccount
-        ? { email: contact.email, password, firstName: contact.firstName, lastName: contact.lastName }
+        ? {
+            email: contact.email,
+            password,
+            firstName: contact.firstName,
+            lastName: contact.lastName,
+            ...(dateOfBirth ? { dateOfBirth } : {}),
+          }
         : null,
       card,
       renewalConsent,

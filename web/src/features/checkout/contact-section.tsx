@@ -86,16 +86,40 @@ export interface ContactSectionProps {
   control: CheckoutControl;
   /** True while the order is being placed. */
   disabled: boolean;
+  /** The cart holds wine and no date of birth is on file. */
+  askDateOfBirth: boolean;
+}
+
+/** Asked once: a guest with every wine order, an account before its first one (then kept). */
+function DateOfBirthField({ control, account }: { control: CheckoutControl; account: boolean }) {
+  return (
+    <FormField
+      control={control}
+      name="dateOfBirth"
+      label="Date of birth"
+      type="date"
+      autoComplete="bday"
+      required
+      helperText={
+        account
+          ? "You must be 21 or older to buy wine. We keep it on your account, so we ask only once."
+          : "You must be 21 or older to buy wine."
+      }
+    />
+  );
 }
 
 /** Step 1: who orders. A signed-in notice, or a guest's details with account creation or sign-in. */
-export function ContactSection({ user, control, disabled }: ContactSectionProps) {
+export function ContactSection({ user, control, disabled, askDateOfBirth }: ContactSectionProps) {
   const [signingIn, setSigningIn] = useState(false);
 
   if (user) {
     return (
       <CheckoutSection step={1} title="Contact Information">
-        <SignedInNotice user={user} />
+        <Stack gap="4">
+          <SignedInNotice user={user} />
+          {askDateOfBirth ? <DateOfBirthField control={control} account /> : null}
+        </Stack>
       </CheckoutSection>
     );
   }
@@ -124,7 +148,10 @@ export function ContactSection({ user, control, disabled }: ContactSectionProps)
       {signingIn ? (
         <CheckoutSignIn onCancel={() => setSigningIn(false)} disabled={disabled} />
       ) : (
-        <GuestFields control={control} disabled={disabled} />
+        <Stack gap="4">
+          <GuestFields control={control} disabled={disabled} />
+          {askDateOfBirth ? <DateOfBirthField control={control} account={false} /> : null}
+        </Stack>
       )}
     </CheckoutSection>
   );

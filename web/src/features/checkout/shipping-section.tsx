@@ -1,5 +1,8 @@
-import { SimpleGrid, Stack } from "@chakra-ui/react";
+import { SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { usStates } from "contracts/orders/labels";
+import { site } from "contracts/site";
+import { useWatch } from "react-hook-form";
+import { CheckboxField } from "../../components/ui/checkbox-field";
 import { FormField } from "../../components/ui/form-field";
 import { SelectField } from "../../components/ui/select-field";
 import { digitsOnly, ZIP_LENGTH } from "../../lib/card";
@@ -12,57 +15,39 @@ export interface ShippingSectionProps {
   control: CheckoutControl;
   /** Signed-in customers may add a phone number for the courier. */
   askPhone: boolean;
+  /** The states wine ships to, when the cart holds wine (null: any state, or still loading). */
+  licensed: readonly string[] | null;
 }
 
-/** Step 2: where the wine goes (US addresses; an adult signs for it). */
-export function ShippingSection({ control, askPhone }: ShippingSectionProps) {
+/** Step 2: where the wine goes (licensed US states; an adult signs for it), or a pickup. */
+export function ShippingSection({ control, askPhone, licensed }: ShippingSectionProps) {
+  const pickup = useWatch({ control, name: "shipping.pickup" });
+  const ships = licensed ? new Set(licensed) : null;
   return (
     <CheckoutSection
       step={2}
-      title="Shipping Address"
-      intro="We ship within the United States. Someone 21 or older must sign for the delivery."
+      title={pickup ? "Pickup at the Winery" : "Shipping Address"}
+      intro={
+        licensed
+          ? `We ship wine to ${licensed.length} states where we are licensed: ${licensed.join(", ")}. Someone 21 or older must sign for the delivery.`
+          : "We ship within the United States. Someone 21 or older must sign for the delivery."
+      }
     >
       <Stack gap="4">
-        <FormField
+        <CheckboxField
           control={control}
-          name="shipping.address"
-          label="Street address"
-          autoComplete="street-address"
-          required
+          name="shipping.pickup"
+          label="Pick up at the tasting room instead (no shipping charge, Ohio sales tax)"
+          controlBg="white"
         />
-        <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="4">
-          <FormField
-            control={control}
-            name="shipping.city"
-            label="City"
-            autoComplete="address-level2"
-            required
-          />
-          <SelectField
-            control={control}
-            name="shipping.state"
-            label="State"
-            autoComplete="address-level1"
-            required
-          >
-            <option value="">Select a state</option>
-            {usStates.map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </SelectField>
-          <FormField
-            control={control}
-            name="shipping.zipCode"
-            label="ZIP code"
-            autoComplete="postal-code"
-            inputMode="numeric"
-            maxLength={ZIP_LENGTH}
-            format={zipDigits}
-            required
-          />
-        </SimpleGrid>
+        {pickup ? (
+          <Text color="fg.muted" role="status">
+            Collect your order at {site.addressLine}, during tasting room hours. Bring a photo ID: we hand
+            wine only to someone 21 or older.
+          </Text>
+        ) : (
+          <AddressFields control={control} ships={ships} />
+        )}
         {askPhone ? (
           <FormField
             control={control}
@@ -76,5 +61,52 @@ export function ShippingSection({ control, askPhone }: ShippingSectionProps) {
         ) : null}
       </Stack>
     </CheckoutSection>
+  );
+}
+
+function AddressFields({ control, ships }: { control: CheckoutControl; ships: ReadonlySet<string> | null }) {
+  return (
+    <>
+      <FormField
+        control={control}
+        name="shipping.address"
+        label="Street address"
+        autoComplete="street-address"
+        required
+      />
+      <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="4">
+        <FormField
+          control={control}
+          name="shipping.city"
+          label="City"
+          autoComplete="address-level2"
+          required
+        />
+        <SelectField
+          control={control}
+          name="shipping.state"
+          label="State"
+          autoComplete="address-level1"
+          required
+        >
+          <option value="">Select a state</option>
+          {usStates.map(([code, name]) => (
+            <option key={code} value={code}>
+              {ships && !ships.has(code) ? `${name} (no wine shipping)` : name}
+            </option>
+          ))}
+        </SelectField>
+        <FormField
+          control={control}
+          name="shipping.zipCode"
+          label="ZIP code"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={ZIP_LENGTH}
+          format={zipDigits}
+          required
+        />
+      </SimpleGrid>
+    </>
   );
 }

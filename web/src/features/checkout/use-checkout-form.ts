@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { FieldErrors } from "react-hook-form";
 import { toast } from "../../components/ui/toast";
 import { useAuth } from "../../lib/auth";
@@ -10,6 +10,7 @@ import { type CheckoutDraft, readCheckoutDraft } from "./checkout-draft";
 import {
   type CheckoutCard,
   type CheckoutDetails,
+  type CheckoutSchemaOptions,
   type CheckoutValues,
   checkoutDefaults,
   checkoutSchema,
@@ -43,6 +44,8 @@ function focusFirstProblem(formId: string) {
   });
 }
 
+export type WineRules = Pick<CheckoutSchemaOptions, "wine" | "askDateOfBirth" | "licensed">;
+
 export interface CheckoutFormOptions {
   /** The form element's id: focus moves to the first field in it that needs attention. */
   formId: string;
@@ -52,6 +55,8 @@ export interface CheckoutFormOptions {
   processing: boolean;
   /** The cart holds a club membership: the renewal consent must be ticked. */
   membership: boolean;
+  /** The wine rules the form checks: whether the cart holds wine, the date of birth, the states. */
+  wineRules: WineRules;
   /** Places the order once everything is filled in; `typed` is what to offer again after a decline. */
   onPlace: (
     details: CheckoutDetails,
@@ -64,13 +69,30 @@ export interface CheckoutFormOptions {
  * The checkout form's state and its submit: checked with the contracts' schemas, plus what only
  * Stripe's element knows, with the notifications and the focus on the first problem.
  */
-export function useCheckoutForm({ formId, stripe, processing, membership, onPlace }: CheckoutFormOptions) {
+export function useCheckoutForm({
+  formId,
+  stripe,
+  processing,
+  membership,
+  wineRules,
+  onPlace,
+}: CheckoutFormOptions) {
   const { user } = useAuth();
   // After a declined card, "Try Payment Again" comes back here with what was typed before.
   const [draft] = useState(readCheckoutDraft);
+  // The rules arrive with the cart, the profile and the states: the schema reads the latest when sent.
+  const rules = useRef(wineRules);
+  rules.current = wineRules;
   const { control, handleSubmit, getValues, setValue } = useSchemaForm({
     defaultValues: checkoutDefaults(draft),
-    schema: () => checkoutSchema({ customer: user, stripe: stripe !== null, now: new Date(), membership }),
+    schema: () =>
+      checkoutSchema({
+        customer: user,
+        stripe: stripe !== null,
+        now: new Date(),
+        membership,
+        ...rules.current,
+      }),
     clearOnChange: true,
   });
   useProfilePrefill(user, { getValues, setValue });
@@ -121,8 +143,8 @@ export function useCheckoutForm({ formId, stripe, processing, membership, onPlac
       if (problem === "invalid") checkYourDetails();
       return;
     }
-    const { contact, shipping } = getValues();
-    await onPlace(details, method, { contact, shipping });
+    const { contact, shipping, dateOfBirth } = getValues();
+    await onPlace(details, method, { contact, shipping, dateOfBirth });
   }
 
   function refuse(errors: FieldErrors<CheckoutValues>) {
@@ -130,7 +152,7 @@ export function useCheckoutForm({ formId, stripe, processing, membership, onPlac
     const stopped = stripe ? stripeProblem() === "stop" : cardIsEmpty(values.card);
     if (!stripe && stopped) cardMissing();
     showProblems();
-    const detailsFailed = Boolean(errors.contact || errors.shipping || errors.password);
+    const detailsFailed = Boolean(errors.contact || errors.shipping || errors.password || errors.dateOfBirth);
     if (detailsFailed && missingAccountInfo(values)) {
       toast({
         title: "Missing information",

@@ -1,5 +1,6 @@
 import { Box, Flex, Separator, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { Order } from "contracts";
+import { taxLabel } from "contracts/compliance/rules";
 import { formatPrice, toCents } from "contracts/money";
 import type { ReactNode } from "react";
 import { CardSection } from "../../components/card-section";
@@ -82,7 +83,7 @@ export function OrderDetails({ order, title = "Order Details" }: { order: Order;
             -{formatPrice(order.discount)}
           </Row>
         ) : null}
-        <Row label="Tax">{formatPrice(order.tax)}</Row>
+        <Row label={taxLabel(order.taxRate, order.taxState)}>{formatPrice(order.tax)}</Row>
         <Row label="Shipping">{toCents(order.shipping) === 0 ? "FREE" : formatPrice(order.shipping)}</Row>
         <Separator my="1" />
         <Row label="Total" strong>

@@ -6,6 +6,7 @@ import {
   formatPrice,
   formatUsd,
   lineKindRules,
+  taxLabel,
   toCents,
 } from "contracts";
 
@@ -105,7 +106,7 @@ export function MoneyBreakdown({ order }: { order: AdminOrder }) {
             value={`-${formatPrice(order.discount)}`}
           />
         ) : null}
-        <Line label="Tax" value={formatPrice(order.tax)} />
+        <Line label={taxLabel(order.taxRate, order.taxState)} value={formatPrice(order.tax)} />
         <Line label="Shipping" value={toCents(order.shipping) > 0 ? formatPrice(order.shipping) : "Free"} />
         <Line label="Total" value={formatPrice(order.total)} strong />
         {refunded > 0 ? (

@@ -1,9 +1,11 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import {
+  ADULT_SIGNATURE_NOTICE,
   type AdminOrderDetail,
   carrierLabels,
   customerTypeLabels,
   formatPrice,
+  formatTaxRate,
   formatUsd,
   toCents,
 } from "contracts";
@@ -69,7 +71,16 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
           <Detail label="Member id">{order.userId ?? "Guest"}</Detail>
         </SimpleGrid>
       </Section>
-      <Section title="Shipping Address">
+      <Section title={order.pickup ? "Pickup at the Tasting Room" : "Shipping Address"}>
+        {order.adultSignature ? (
+          <Text fontSize="sm" fontWeight="semibold" color="burgundy.800" mb="2">
+            {ADULT_SIGNATURE_NOTICE}
+          </Text>
+        ) : null}
+        <Text fontSize="sm" color="fg.muted" mb="2">
+          Sales tax: {formatTaxRate(order.taxRate)}
+          {order.taxState ? ` (${order.taxState}${order.pickup ? ", the tasting room's state" : ""})` : ""}
+        </Text>
         {address ? (
           <Text fontSize="sm" whiteSpace="pre-line">
             {[
@@ -84,7 +95,7 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
           </Text>
         ) : (
           <Text fontSize="sm" color="fg.muted">
-            No shipping address provided
+            {order.pickup ? "Collected at the tasting room: nothing to ship" : "No shipping address provided"}
           </Text>
         )}
       </Section>

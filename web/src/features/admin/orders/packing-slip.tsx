@@ -1,4 +1,11 @@
-import { type AdminOrderDetail, formatPrice, isGiftOrder, site } from "contracts";
+import {
+  ADULT_SIGNATURE_NOTICE,
+  type AdminOrderDetail,
+  formatPrice,
+  isGiftOrder,
+  site,
+  taxLabel,
+} from "contracts";
 import { createPortal } from "react-dom";
 import { customerLabel, formatDateTime } from "./order-display";
 import { caseText } from "./order-items";
@@ -43,7 +50,7 @@ export function PackingSlip({ order }: { order: AdminOrderDetail }) {
           <div className="muted">Placed {formatDateTime(order.createdAt)}</div>
         </div>
         <div>
-          <strong>Ship to</strong>
+          <strong>{order.pickup ? "Pickup at the tasting room" : "Ship to"}</strong>
           {address ? (
             <>
               <div>{address.name}</div>
@@ -90,11 +97,15 @@ export function PackingSlip({ order }: { order: AdminOrderDetail }) {
       ) : (
         <p>
           Subtotal {formatPrice(order.subtotal)} · Packaging {formatPrice(order.packaging)} · Discount{" "}
-          {formatPrice(order.discount)} · Tax {formatPrice(order.tax)} · Shipping{" "}
-          {formatPrice(order.shipping)} · <strong>Total {formatPrice(order.total)}</strong>
+          {formatPrice(order.discount)} · {taxLabel(order.taxRate, order.taxState)} {formatPrice(order.tax)} ·
+          Shipping {formatPrice(order.shipping)} · <strong>Total {formatPrice(order.total)}</strong>
         </p>
       )}
-      <p className="muted">Contains alcohol: an adult signature (21+) is needed on delivery.</p>
+      {order.adultSignature ? (
+        <p>
+          <strong>{ADULT_SIGNATURE_NOTICE}</strong>
+        </p>
+      ) : null}
     </div>,
     document.body,
   );
