@@ -58,6 +58,8 @@ export const guestDetails = {
   city: "Ashtabula",
   state: "OH",
   zipCode: "44004",
+  // Buying wine needs someone 21 or older (DECISIONS.md, Round 3).
+  dateOfBirth: "1980-05-17",
 };
 
 /** Tokenises the card, reads the cart's total and pays it: the shopper's last two steps. */

@@ -45,7 +45,12 @@ async function joinMembers(url, count) {
       const b = new Browser();
       const username = `member_${n}`;
       const password = "bench-member-password";
-      await b.ok(url, "POST", "/api/auth/signup", { username, email: `${username}@example.test`, password });
+      await b.ok(url, "POST", "/api/auth/signup", {
+        username,
+        email: `${username}@example.test`,
+        password,
+        dateOfBirth: "1980-05-17",
+      });
       await b.ok(url, "POST", "/api/auth/login", { username, password });
       await b.ok(url, "POST", "/api/membership/cart", { tier: "essential" });
       const paid = await payCart(b, url, `bench-join-${process.pid}-${n}`);

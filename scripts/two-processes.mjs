@@ -50,6 +50,7 @@ async function member(server, tier) {
     username,
     email: `${username}@example.test`,
     password: PASSWORD,
+    dateOfBirth: "1980-05-17",
   });
   await b.ok(server, "POST", "/api/auth/login", { username, password: PASSWORD });
   if (tier) {
