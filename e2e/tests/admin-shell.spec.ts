@@ -24,6 +24,7 @@ test("a visitor opening an admin page signs in and comes back to it", async ({ p
     "Forum",
     "Subscribers",
     "Outbox",
+    "Compliance",
     "Developers",
   ]);
   await nav.getByRole("link", { name: "Dashboard" }).click();

@@ -39,6 +39,7 @@ import { Route as PagesSlugRouteImport } from './routes/pages.$slug'
 import { Route as WineIdRouteImport } from './routes/wine.$id'
 import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index'
 import { Route as AdminStaffClubRouteImport } from './routes/admin/_staff/club'
+import { Route as AdminStaffComplianceRouteImport } from './routes/admin/_staff/compliance'
 import { Route as AdminStaffDevelopersRouteImport } from './routes/admin/_staff/developers'
 import { Route as AdminStaffEmailSubscriptionsRouteImport } from './routes/admin/_staff/email-subscriptions'
 import { Route as AdminStaffForumRouteImport } from './routes/admin/_staff/forum'
@@ -202,6 +203,11 @@ const AdminStaffClubRoute = AdminStaffClubRouteImport.update({
   path: '/club',
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffComplianceRoute = AdminStaffComplianceRouteImport.update({
+  id: '/compliance',
+  path: '/compliance',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 const AdminStaffDevelopersRoute = AdminStaffDevelopersRouteImport.update({
   id: '/developers',
   path: '/developers',
@@ -294,6 +300,7 @@ export interface FileRoutesByFullPath {
   '/journal/': typeof JournalIndexRoute
   '/newsletter/': typeof NewsletterIndexRoute
   '/admin/club': typeof AdminStaffClubRoute
+  '/admin/compliance': typeof AdminStaffComplianceRoute
   '/admin/developers': typeof AdminStaffDevelopersRoute
   '/admin/email-subscriptions': typeof AdminStaffEmailSubscriptionsRoute
   '/admin/forum': typeof AdminStaffForumRoute
@@ -337,6 +344,7 @@ export interface FileRoutesByTo {
   '/journal': typeof JournalIndexRoute
   '/newsletter': typeof NewsletterIndexRoute
   '/admin/club': typeof AdminStaffClubRoute
+  '/admin/compliance': typeof AdminStaffComplianceRoute
   '/admin/developers': typeof AdminStaffDevelopersRoute
   '/admin/email-subscriptions': typeof AdminStaffEmailSubscriptionsRoute
   '/admin/forum': typeof AdminStaffForumRoute
@@ -382,6 +390,7 @@ export interface FileRoutesById {
   '/journal/': typeof JournalIndexRoute
   '/newsletter/': typeof NewsletterIndexRoute
   '/admin/_staff/club': typeof AdminStaffClubRoute
+  '/admin/_staff/compliance': typeof AdminStaffComplianceRoute
   '/admin/_staff/developers': typeof AdminStaffDevelopersRoute
   '/admin/_staff/email-subscriptions': typeof AdminStaffEmailSubscriptionsRoute
   '/admin/_staff/forum': typeof AdminStaffForumRoute
@@ -428,6 +437,7 @@ export interface FileRouteTypes {
     | '/journal/'
     | '/newsletter/'
     | '/admin/club'
+    | '/admin/compliance'
     | '/admin/developers'
     | '/admin/email-subscriptions'
     | '/admin/forum'
@@ -471,6 +481,7 @@ export interface FileRouteTypes {
     | '/journal'
     | '/newsletter'
     | '/admin/club'
+    | '/admin/compliance'
     | '/admin/developers'
     | '/admin/email-subscriptions'
     | '/admin/forum'
@@ -515,6 +526,7 @@ export interface FileRouteTypes {
     | '/journal/'
     | '/newsletter/'
     | '/admin/_staff/club'
+    | '/admin/_staff/compliance'
     | '/admin/_staff/developers'
     | '/admin/_staff/email-subscriptions'
     | '/admin/_staff/forum'
@@ -776,6 +788,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffClubRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    '/admin/_staff/compliance': {
+      id: '/admin/_staff/compliance'
+      path: '/compliance'
+      fullPath: '/admin/compliance'
+      preLoaderRoute: typeof AdminStaffComplianceRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     '/admin/_staff/developers': {
       id: '/admin/_staff/developers'
       path: '/developers'
@@ -865,6 +884,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminStaffRouteChildren {
   AdminStaffClubRoute: typeof AdminStaffClubRoute
+  AdminStaffComplianceRoute: typeof AdminStaffComplianceRoute
   AdminStaffDevelopersRoute: typeof AdminStaffDevelopersRoute
   AdminStaffEmailSubscriptionsRoute: typeof AdminStaffEmailSubscriptionsRoute
   AdminStaffForumRoute: typeof AdminStaffForumRoute
@@ -879,6 +899,7 @@ interface AdminStaffRouteChildren {
 
 const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffClubRoute: AdminStaffClubRoute,
+  AdminStaffComplianceRoute: AdminStaffComplianceRoute,
   AdminStaffDevelopersRoute: AdminStaffDevelopersRoute,
   AdminStaffEmailSubscriptionsRoute: AdminStaffEmailSubscriptionsRoute,
   AdminStaffForumRoute: AdminStaffForumRoute,

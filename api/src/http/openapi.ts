@@ -21,6 +21,8 @@ type ProcedureMeta = OpenApiMeta & {
   scope?: MetaOfProcedures["scope"];
   /** The answer's media type when it is not JSON (the REST adapter serves the text as is). */
   produces?: string;
+  /** The call answers JSON too (its `format` asks for the other media type). */
+  alsoJson?: boolean;
   /** More paths the same procedure answers at (`meta.aliases`, served by http/rest.ts). */
   aliases?: `/${string}`[];
 };
@@ -138,7 +140,10 @@ export function buildOpenApiDocument(appRouter: OpenApiRouter) {
     describe(operation, facts, meta?.scope);
     const produces = meta?.produces;
     const ok = operation.responses?.["200"] as { content?: unknown } | undefined;
-    if (produces && ok) ok.content = { [produces]: { schema: { type: "string" } } };
+    if (produces && ok) {
+      const json = meta?.alsoJson ? (ok.content as Record<string, unknown> | undefined) : undefined;
+      ok.content = { ...json, [produces]: { schema: { type: "string" } } };
+    }
     documentAliases(document, openapi, operation, meta?.aliases ?? []);
   }
   document.paths = { ...document.paths, [UPLOAD_PATH.slice("/api".length)]: uploadOperation };

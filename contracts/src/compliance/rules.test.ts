@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   ageOn,
   ageRefusal,
+  complianceReport,
   formatTaxRate,
+  monthSpan,
+  percentOfRate,
+  rateFromPercent,
   NO_DATE_OF_BIRTH,
   shipRefusal,
   taxAt,
@@ -72,5 +76,49 @@ describe("tax by destination", () => {
     expect(formatTaxRate("0.0800")).toBe("8%");
     expect(formatTaxRate("0.0825")).toBe("8.25%");
     expect(formatTaxRate("0.0650")).toBe("6.5%");
+  });
+});
+
+describe("the compliance report", () => {
+  it("sums the orders by month and state, months in order and states alphabetically", () => {
+    const order = (month: string, state: string, bottles: number, taxableCents: number, taxCents: number) => ({
+      month,
+      state,
+      bottles,
+      taxableCents,
+      taxCents,
+    });
+    expect(
+      complianceReport([
+        order("2026-11", "PA", 2, 4000, 254),
+        order("2026-10", "OH", 1, 2000, 160),
+        order("2026-11", "OH", 3, 6000, 480),
+        order("2026-11", "PA", 6, 12000, 762),
+      ]),
+    ).toEqual([
+      { month: "2026-10", state: "OH", orders: 1, bottles: 1, taxable: 2000, tax: 160 },
+      { month: "2026-11", state: "OH", orders: 1, bottles: 3, taxable: 6000, tax: 480 },
+      { month: "2026-11", state: "PA", orders: 2, bottles: 8, taxable: 16000, tax: 1016 },
+    ]);
+  });
+
+  it("spans whole months, December into the next year", () => {
+    expect(monthSpan("2026-01", "2026-12")).toEqual({ firstDay: "2026-01-01", dayAfter: "2027-01-01" });
+    expect(monthSpan("2026-11", "2026-11")).toEqual({ firstDay: "2026-11-01", dayAfter: "2026-12-01" });
+  });
+});
+
+describe("tax rates as the staff type them", () => {
+  it("turns a percentage into the kept rate and back", () => {
+    expect(["8", "7.25", "6.5", "0", "10%", " 9.75 "].map(rateFromPercent)).toEqual([
+      "0.0800",
+      "0.0725",
+      "0.0650",
+      "0.0000",
+      "0.1000",
+      "0.0975",
+    ]);
+    expect(["", "100", "7.255", "-1", "eight"].map(rateFromPercent)).toEqual([null, null, null, null, null]);
+    expect(["0.0800", "0.0725", "0.0650", "0.1000"].map(percentOfRate)).toEqual(["8", "7.25", "6.5", "10"]);
   });
 });

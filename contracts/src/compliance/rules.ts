@@ -120,3 +120,61 @@ export function taxLabel(rate: string, state: string | null): string {
 
 /** What the packing slip prints for an order holding wine (DECISIONS.md, Round 3). */
 export const ADULT_SIGNATURE_NOTICE = "Contains alcohol: signature of a person 21 or older required";
+
+/** One paid order as the compliance report counts it. */
+export interface ReportedOrder {
+  /** The New York month it was paid in (YYYY-MM). */
+  month: string;
+  /** The state whose tax it was charged (OH for a pickup). */
+  state: string;
+  bottles: number;
+  taxableCents: Cents;
+  taxCents: Cents;
+}
+
+export interface ReportLine {
+  month: string;
+  state: string;
+  orders: number;
+  bottles: number;
+  taxable: Cents;
+  tax: Cents;
+}
+
+/**
+ * Bottles, orders, taxable amount and tax by month and state, month by month and each month's
+ * states in alphabetical order: the sums of the orders themselves, so the report always equals them.
+ */
+export function complianceReport(orders: readonly ReportedOrder[]): ReportLine[] {
+  const lines = new Map<string, ReportLine>();
+  for (const order of orders) {
+    const key = `${order.month} ${order.state}`;
+    const line = lines.get(key) ?? { month: order.month, state: order.state, orders: 0, bottles: 0, taxable: 0, tax: 0 };
+    line.orders += 1;
+    line.bottles += order.bottles;
+    line.taxable += order.taxableCents;
+    line.tax += order.taxCents;
+    lines.set(key, line);
+  }
+  return [...lines.values()].sort((a, b) => a.month.localeCompare(b.month) || a.state.localeCompare(b.state));
+}
+
+/** The first instant's month and the month after `to`, as New York dates: the report's span. */
+export function monthSpan(from: string, to: string): { firstDay: string; dayAfter: string } {
+  const [year, month] = to.split("-").map(Number);
+  const next = (month ?? 12) === 12 ? `${(year ?? 0) + 1}-01` : `${year}-${String((month ?? 0) + 1).padStart(2, "0")}`;
+  return { firstDay: `${from}-01`, dayAfter: `${next}-01` };
+}
+
+/** "7.25" (a percentage as the staff type it) -> "0.0725"; null for anything else (at most 2 decimals, below 100). */
+export function rateFromPercent(percent: string): string | null {
+  const match = /^(\d{1,2})(?:\.(\d{1,2}))?$/.exec(percent.trim().replace(/%$/, "").trim());
+  if (!match) return null;
+  const hundredths = Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+  return `0.${String(hundredths).padStart(4, "0")}`;
+}
+
+/** "0.0725" -> "7.25" for a form field. */
+export function percentOfRate(rate: string): string {
+  return formatTaxRate(rate).replace("%", "");
+}

@@ -2,6 +2,7 @@ import { reservationSchema, syncFilters } from "contracts";
 import { z } from "zod";
 import { adminProcedure, mergeRouters, router } from "../../trpc/procedures";
 import * as reservations from "../reservations/reservations.service";
+import { adminComplianceRouter } from "./admin-compliance.router";
 import { adminDashboardRouter } from "./admin-dashboard.router";
 import { adminMembersRouter } from "./admin-members.router";
 import { adminOrdersRouter } from "./admin-orders.router";
@@ -36,4 +37,5 @@ export const adminRouter = mergeRouters(
   adminOrdersRouter,
   adminReservationsRouter,
   adminMembersRouter,
+  adminComplianceRouter,
 );

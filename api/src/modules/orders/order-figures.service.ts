@@ -1,4 +1,4 @@
-import { businessDate, type RevenueKind, revenueKinds } from "contracts";
+import { businessDate, type ReportedOrder, type RevenueKind, revenueKinds } from "contracts";
 import { type Executor, orderItems, orderRefunds, orders } from "db";
 import { and, asc, count, desc, eq, gte, isNotNull, lt, ne, sql } from "drizzle-orm";
 import { cents } from "./order-search.service";
@@ -138,4 +138,29 @@ export async function topWines(db: Executor, span: Span, limit: number) {
 /** Orders waiting for their payment. */
 export async function awaitingPayment(db: Executor): Promise<number> {
   return (await db.select({ n: count() }).from(orders).where(eq(orders.status, "pending")))[0]?.n ?? 0;
+}
+
+/**
+ * The orders the compliance report counts: paid in the span and still standing (a cancelled order
+ * was refunded in full and shipped nothing), each with its New York month, the state it was taxed
+ * for, its bottles, the amount taxed (items and packaging after the discount) and the tax.
+ */
+export async function reportedOrders(db: Executor, span: Span): Promise<ReportedOrder[]> {
+  const rows = await db
+    .select({
+      paidAt: orders.paidAt,
+      state: orders.taxState,
+      bottles: orders.bottles,
+      taxable: sql<number>`${cents(orders.subtotal)} + ${cents(orders.packaging)} - ${cents(orders.discount)}`,
+      tax: cents(orders.tax),
+    })
+    .from(orders)
+    .where(and(paidIn(span), ne(orders.status, "cancelled")));
+  return rows.map((row) => ({
+    month: businessDate(row.paidAt ?? span.from).slice(0, 7),
+    state: row.state ?? "Unknown",
+    bottles: row.bottles,
+    taxableCents: Number(row.taxable),
+    taxCents: Number(row.tax),
+  }));
 }

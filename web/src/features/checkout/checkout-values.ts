@@ -130,15 +130,12 @@ function destinationSchema(wine: boolean, licensed: ReadonlySet<string> | null) 
     .transform((value, ctx) => {
       if (value.pickup) return { delivery: "pickup" as const };
       const parsed = shippingAddressInput.safeParse(value);
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: "custom" });
-        return z.NEVER;
-      }
-      const refusal = wine && licensed ? shipRefusal(parsed.data.state, (s) => licensed.has(s)) : null;
-      if (refusal) {
-        ctx.addIssue({ code: "custom", message: refusal, path: ["state"] });
-        return z.NEVER;
-      }
+      // Said with the other fields' messages: the state is refused whatever else is missing.
+      const refusal =
+        wine && licensed && value.state ? shipRefusal(value.state, (s) => licensed.has(s)) : null;
+      if (refusal) ctx.addIssue({ code: "custom", message: refusal, path: ["state"] });
+      for (const issue of parsed.error?.issues ?? []) ctx.addIssue({ ...issue, code: "custom" });
+      if (!parsed.success || refusal) return z.NEVER;
       return parsed.data;
     });
 }

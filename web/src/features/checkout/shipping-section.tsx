@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { shipRefusalMessage } from "contracts/compliance/rules";
 import { usStates } from "contracts/orders/labels";
 import { site } from "contracts/site";
 import { useWatch } from "react-hook-form";
@@ -107,6 +108,24 @@ function AddressFields({ control, ships }: { control: CheckoutControl; ships: Re
           required
         />
       </SimpleGrid>
+      <UnlicensedNotice control={control} ships={ships} />
     </>
+  );
+}
+
+/** Said as soon as the state is chosen, before any submit: wine cannot go there, pickup can. */
+function UnlicensedNotice({
+  control,
+  ships,
+}: {
+  control: CheckoutControl;
+  ships: ReadonlySet<string> | null;
+}) {
+  const state = useWatch({ control, name: "shipping.state" });
+  if (!ships || !state || ships.has(state)) return null;
+  return (
+    <Text color="red.700" role="status">
+      {shipRefusalMessage(state)} Choose another address, or pick your order up at the tasting room.
+    </Text>
   );
 }

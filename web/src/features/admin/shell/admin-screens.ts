@@ -19,5 +19,6 @@ export const adminScreens: readonly AdminScreen[] = [
   { label: "Forum", to: "/admin/forum" },
   { label: "Subscribers", to: "/admin/email-subscriptions" },
   { label: "Outbox", to: "/admin/outbox" },
+  { label: "Compliance", to: "/admin/compliance" },
   { label: "Developers", to: "/admin/developers" },
 ];
