@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createCustomer, PASSWORD } from "../fixtures/accounts";
+import { ADULT_BIRTH_DATE, createCustomer, PASSWORD } from "../fixtures/accounts";
 import { expect, test } from "../fixtures/test";
 
 test("a visitor creates an account on the club page, is signed in, sees the welcome link and logs out", async ({
@@ -17,6 +17,11 @@ test("a visitor creates an account on the club page, is signed in, sees the welc
   await form.getByLabel("Username").fill(username);
   await form.getByLabel("E-mail").fill(`${username}@example.test`);
   await form.getByLabel("Password").fill(PASSWORD);
+  // Someone under 21 is told why, beside the field.
+  await form.getByLabel("Date of birth").fill("2012-06-01");
+  await form.getByRole("button", { name: "Create Account" }).click();
+  await expect(form.getByText("You must be 21 or older to buy wine.")).toBeVisible();
+  await form.getByLabel("Date of birth").fill(ADULT_BIRTH_DATE);
   await form.getByRole("button", { name: "Create Account" }).click();
 
   // The club page signs the new account in with the same credentials and opens the dashboard.

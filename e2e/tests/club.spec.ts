@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createCustomer, PASSWORD, signIn } from "../fixtures/accounts";
+import { ADULT_BIRTH_DATE, createCustomer, PASSWORD, signIn } from "../fixtures/accounts";
 import { buyMembership } from "../fixtures/club";
 import { firstBookableSlot } from "../fixtures/reservations";
 import { expect, type Page, test } from "../fixtures/test";
@@ -38,6 +38,7 @@ test("a visitor chooses Premium, signs up and in inside the dialog, pays and is 
   await signUp.getByLabel("Username").fill(username);
   await signUp.getByLabel("E-mail").fill(`${username}@example.test`);
   await signUp.getByLabel("Password").fill(PASSWORD);
+  await signUp.getByLabel("Date of birth").fill(ADULT_BIRTH_DATE);
   await signUp.getByRole("button", { name: "Create Account" }).click();
 
   await expect(page.getByText("Account created successfully!")).toBeVisible();

@@ -1,4 +1,4 @@
-import { createCustomer, PASSWORD, signIn } from "../fixtures/accounts";
+import { ADULT_BIRTH_DATE, createCustomer, PASSWORD, signIn } from "../fixtures/accounts";
 import { buyMembership } from "../fixtures/club";
 import { replyTo, reportPost, startTopic, uniqueWord } from "../fixtures/forum";
 import { ADMIN } from "../fixtures/reservations";
@@ -123,6 +123,7 @@ test("a visitor is asked to sign in when replying, signs up and in inside the di
   await signUp.getByLabel("Username").fill(username);
   await signUp.getByLabel("E-mail").fill(`${username}@example.test`);
   await signUp.getByLabel("Password").fill(PASSWORD);
+  await signUp.getByLabel("Date of birth").fill(ADULT_BIRTH_DATE);
   await signUp.getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByText("Account created!")).toBeVisible();
   const signInForm = signInDialog.getByRole("form", { name: "Sign in" });

@@ -2,12 +2,72 @@
 // It runs before any of the app's code, so it imports nothing.
 // boot.ts drops the lines that start with `//` and the indentation, so comments stay on lines of their own.
 (() => {
+  // The 21+ question (http/age-gate.ts), parsed after this script: a browser that answered yes
+  // hides it before it is painted; otherwise the page behind it is inert until the answer.
+  const root = document.getElementById("root");
+  let affirmed = false;
+  try {
+    affirmed = localStorage.getItem("rr:age-affirmed") === "yes";
+  } catch {}
+  if (affirmed) document.documentElement.dataset.age = "ok";
+  else {
+    root?.setAttribute("inert", "");
+    document.addEventListener("DOMContentLoaded", () =>
+      document.querySelector("#rr-age-ask button")?.focus(),
+    );
+  }
+  const answer = (event) => {
+    const button = event.target?.closest?.("[data-age-answer]");
+    if (!button) return false;
+    const ask = document.getElementById("rr-age-ask");
+    const under = document.getElementById("rr-age-under");
+    const choice = button.dataset.ageAnswer;
+    if (choice === "yes") {
+      try {
+        localStorage.setItem("rr:age-affirmed", "yes");
+      } catch {}
+      document.documentElement.dataset.age = "ok";
+      root?.removeAttribute("inert");
+    } else {
+      ask.hidden = choice === "no";
+      under.hidden = choice !== "no";
+      (choice === "no" ? under : ask).querySelector("a, button")?.focus();
+    }
+    return true;
+  };
+  document.addEventListener(
+    "click",
+    (event) => {
+      if (answer(event)) event.stopPropagation();
+    },
+    true,
+  );
+  // Tab stays inside the question while it is asked.
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Tab" || document.documentElement.dataset.age === "ok") return;
+    const open = document.querySelector("#rr-age [role=dialog]:not([hidden])");
+    const items = open ? [...open.querySelectorAll("a, button")] : [];
+    if (items.length === 0) return;
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!open.contains(document.activeElement)) {
+      event.preventDefault();
+      first.focus();
+    } else if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  });
+
   // Presses and typed fields held until the app takes over (web/src/lib/early-input.tsx).
   const held = [];
   const typed = [];
   const hold = (event) => {
     const button = event.target?.closest?.("button,[role=button],[role=tab],[role=menuitem]");
-    if (button && !button.closest("a")) {
+    if (button && !button.closest("a") && !button.closest("#rr-age")) {
       event.preventDefault();
       event.stopPropagation();
       if (!held.includes(button)) held.push(button);

@@ -263,4 +263,14 @@ describe("withPage", () => {
     expect(out.indexOf('id="rr-boot"')).toBeGreaterThan(out.indexOf('id="rr-state"'));
     expect(out).toContain('<div id="root"><main>x</main></div>');
   });
+
+  it("puts the 21+ question after the boot script, which hides it before it is painted once answered", () => {
+    const out = withPage(INDEX_HTML, { html: "<main>x</main>", styles: "<style></style>", state: "{}" });
+    const boot = out.indexOf(bootScript);
+    const gate = out.indexOf('<div id="rr-age">');
+    expect(boot).toBeGreaterThan(0);
+    expect(gate).toBeGreaterThan(boot);
+    expect(out).toContain('<h2 id="rr-age-q">Are you 21 or older?</h2>');
+    expect(bootScript).toContain('localStorage.getItem("rr:age-affirmed") === "yes"');
+  });
 });

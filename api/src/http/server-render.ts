@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Db } from "db";
 import type { Hono, Context as HonoContext } from "hono";
+import { ageGateMarkup } from "./age-gate";
 import { AnswerCache, dataVersionsOf } from "./answer-cache";
 import { bootScript } from "./boot";
 import { compression } from "./compress";
@@ -197,5 +198,5 @@ export function withPage(html: string, page: RenderedPage): string {
         `<div id="root">${page.html}</div>\n    <script id="rr-state" type="application/json">${page.state}</script>`,
     );
   const boot = `<script id="rr-boot" type="application/json">${JSON.stringify([...scripts, ...preloads])}</script>\n    <script>${bootScript}</script>`;
-  return out.replace("</body>", () => `  ${boot}\n  </body>`);
+  return out.replace("</body>", () => `  ${boot}\n  ${ageGateMarkup}\n  </body>`);
 }

@@ -5,9 +5,9 @@ import {
   complianceReport,
   formatTaxRate,
   monthSpan,
+  NO_DATE_OF_BIRTH,
   percentOfRate,
   rateFromPercent,
-  NO_DATE_OF_BIRTH,
   shipRefusal,
   taxAt,
   twentyFirstBirthday,
@@ -81,7 +81,13 @@ describe("tax by destination", () => {
 
 describe("the compliance report", () => {
   it("sums the orders by month and state, months in order and states alphabetically", () => {
-    const order = (month: string, state: string, bottles: number, taxableCents: number, taxCents: number) => ({
+    const order = (
+      month: string,
+      state: string,
+      bottles: number,
+      taxableCents: number,
+      taxCents: number,
+    ) => ({
       month,
       state,
       bottles,

@@ -149,7 +149,14 @@ export function complianceReport(orders: readonly ReportedOrder[]): ReportLine[]
   const lines = new Map<string, ReportLine>();
   for (const order of orders) {
     const key = `${order.month} ${order.state}`;
-    const line = lines.get(key) ?? { month: order.month, state: order.state, orders: 0, bottles: 0, taxable: 0, tax: 0 };
+    const line = lines.get(key) ?? {
+      month: order.month,
+      state: order.state,
+      orders: 0,
+      bottles: 0,
+      taxable: 0,
+      tax: 0,
+    };
     line.orders += 1;
     line.bottles += order.bottles;
     line.taxable += order.taxableCents;
@@ -162,7 +169,8 @@ export function complianceReport(orders: readonly ReportedOrder[]): ReportLine[]
 /** The first instant's month and the month after `to`, as New York dates: the report's span. */
 export function monthSpan(from: string, to: string): { firstDay: string; dayAfter: string } {
   const [year, month] = to.split("-").map(Number);
-  const next = (month ?? 12) === 12 ? `${(year ?? 0) + 1}-01` : `${year}-${String((month ?? 0) + 1).padStart(2, "0")}`;
+  const next =
+    (month ?? 12) === 12 ? `${(year ?? 0) + 1}-01` : `${year}-${String((month ?? 0) + 1).padStart(2, "0")}`;
   return { firstDay: `${from}-01`, dayAfter: `${next}-01` };
 }
 

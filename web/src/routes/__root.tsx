@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { AppLayout } from "../components/layout/app-layout";
 import { NotFoundPage } from "../components/not-found-page";
+import { AgeGate } from "../features/age-gate";
 import { FooterSignup } from "../features/newsletter/footer-signup";
 import { FooterPages } from "../features/pages/footer-pages";
 
@@ -16,8 +17,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   return (
-    <AppLayout footerSignup={<FooterSignup />} footerPages={<FooterPages />}>
-      <Outlet />
-    </AppLayout>
+    <>
+      <AppLayout footerSignup={<FooterSignup />} footerPages={<FooterPages />}>
+        <Outlet />
+      </AppLayout>
+      <AgeGate />
+    </>
   );
 }

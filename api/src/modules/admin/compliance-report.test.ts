@@ -25,9 +25,13 @@ describe("the compliance report", () => {
     await buy(t, 4, { state: "PA", zipCode: "16501" });
     await buy(t, 3, { delivery: "pickup" });
     const cancelled = await buy(t, 5, {});
-    expect((await admin.patch(`/api/admin/orders/${cancelled}/status`, { status: "cancelled" })).status).toBe(200);
+    expect((await admin.patch(`/api/admin/orders/${cancelled}/status`, { status: "cancelled" })).status).toBe(
+      200,
+    );
 
-    const report = await admin.get<ComplianceReportRow[]>("/api/admin/compliance/report?from=2026-10&to=2026-11");
+    const report = await admin.get<ComplianceReportRow[]>(
+      "/api/admin/compliance/report?from=2026-10&to=2026-11",
+    );
     expect(report.status).toBe(200);
     expect(report.body).toEqual([
       { month: "2026-10", state: "OH", orders: 1, bottles: 2, taxable: 3750, tax: 300 },

@@ -1,14 +1,19 @@
 import { Button, Stack } from "@chakra-ui/react";
 import { PASSWORD_MIN, registerInput, usernameSchema } from "contracts";
 import { type AuthToasts, useAuth } from "../../lib/auth";
+import { adultDateOfBirth } from "../../lib/date-of-birth";
 import { useSchemaForm } from "../../lib/forms";
+import { DateOfBirthField } from "../ui/date-of-birth-field";
 import { FormField } from "../ui/form-field";
 import { NameFields } from "../ui/name-fields";
 
 /** The club page asks for a username too, so the new member can sign in with it. */
-const createAccountInput = registerInput.extend({ username: usernameSchema });
+const createAccountInput = registerInput.extend({
+  username: usernameSchema,
+  dateOfBirth: adultDateOfBirth(),
+});
 
-const empty = { username: "", email: "", password: "", firstName: "", lastName: "" };
+const empty = { username: "", email: "", password: "", firstName: "", lastName: "", dateOfBirth: "" };
 
 export interface CreateAccountFormProps {
   /**
@@ -20,7 +25,7 @@ export interface CreateAccountFormProps {
   toasts?: AuthToasts;
 }
 
-/** Create an account: username, e-mail, password, first and last name. */
+/** Create an account: username, e-mail, password, first and last name, date of birth (21 or older). */
 export function CreateAccountForm({ onCreated, toasts }: CreateAccountFormProps) {
   const { register, isRegistering } = useAuth();
   const { control, handleSubmit, reset } = useSchemaForm({
@@ -51,6 +56,7 @@ export function CreateAccountForm({ onCreated, toasts }: CreateAccountFormProps)
           required
           helperText={`At least ${PASSWORD_MIN} characters.`}
         />
+        <DateOfBirthField control={control} name="dateOfBirth" />
         <Button
           type="submit"
           colorPalette="burgundy"

@@ -1,12 +1,15 @@
 import { Button, Stack } from "@chakra-ui/react";
 import { useMutation } from "@tanstack/react-query";
 import { signupInput } from "contracts";
+import { adultDateOfBirth } from "../../lib/date-of-birth";
 import { useSchemaForm } from "../../lib/forms";
 import { errorMessage, trpc } from "../../lib/trpc";
+import { DateOfBirthField } from "../ui/date-of-birth-field";
 import { FormField } from "../ui/form-field";
 import { toast } from "../ui/toast";
 
-const empty = { username: "", email: "", password: "" };
+const empty = { username: "", email: "", password: "", dateOfBirth: "" };
+const signupForm = signupInput.extend({ dateOfBirth: adultDateOfBirth() });
 
 export interface SignUpFormProps {
   /** Called once the account exists (it is not signed in: the person signs in next). */
@@ -14,12 +17,13 @@ export interface SignUpFormProps {
 }
 
 /**
- * The short sign-up of the spec's sign-in dialog (docs/spec part 1): username, e-mail and password.
+ * The short sign-up of the spec's sign-in dialog (docs/spec part 1): username, e-mail and password,
+ * and the date of birth every account gives (DECISIONS.md, Round 3).
  * The account is created without signing in; the dialog then asks the person to sign in.
  */
 export function SignUpForm({ onCreated }: SignUpFormProps) {
   const signup = useMutation(trpc.auth.signup.mutationOptions());
-  const { control, handleSubmit } = useSchemaForm({ defaultValues: empty, schema: signupInput });
+  const { control, handleSubmit } = useSchemaForm({ defaultValues: empty, schema: signupForm });
 
   const create = handleSubmit(async (input) => {
     try {
@@ -49,6 +53,7 @@ export function SignUpForm({ onCreated }: SignUpFormProps) {
           helperText="At least 8 characters"
           required
         />
+        <DateOfBirthField control={control} name="dateOfBirth" />
         <Button
           type="submit"
           colorPalette="burgundy"

@@ -6,12 +6,12 @@ import {
   shippingAddressInput,
   type TestPaymentMethodInput,
 } from "contracts";
-import { ageRefusal, shipRefusal } from "contracts/compliance/rules";
+import { shipRefusal } from "contracts/compliance/rules";
 import { isValidPhone, PHONE_MESSAGE } from "contracts/phone";
-import { businessDate } from "contracts/time";
 import type { Control } from "react-hook-form";
 import { z } from "zod";
 import { type CardValues, cardFormSchema, emptyCard } from "../../lib/card";
+import { adultDateOfBirth } from "../../lib/date-of-birth";
 
 /** A guest's details (a signed-in customer's come from the account). */
 export interface GuestContact {
@@ -143,13 +143,7 @@ function destinationSchema(wine: boolean, licensed: ReadonlySet<string> | null) 
 /** The date of birth, checked by the age rule on today's New York date; left out when not asked. */
 function birthSchema(ask: boolean, now: Date) {
   if (!ask) return z.string().transform(() => undefined);
-  return z
-    .string()
-    .trim()
-    .superRefine((value, ctx) => {
-      const refusal = ageRefusal(value || null, businessDate(now));
-      if (refusal) ctx.addIssue({ code: "custom", message: refusal });
-    });
+  return adultDateOfBirth(() => now);
 }
 
 /** A blank field reads better as "required" than as "not a valid e-mail/phone". */

@@ -5,6 +5,7 @@ import { UserRoundCheck } from "lucide-react";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { CheckboxField } from "../../components/ui/checkbox-field";
+import { DateOfBirthField } from "../../components/ui/date-of-birth-field";
 import { FormField } from "../../components/ui/form-field";
 import { NameFields } from "../../components/ui/name-fields";
 import { CheckoutSection } from "./checkout-section";
@@ -91,15 +92,11 @@ export interface ContactSectionProps {
 }
 
 /** Asked once: a guest with every wine order, an account before its first one (then kept). */
-function DateOfBirthField({ control, account }: { control: CheckoutControl; account: boolean }) {
+function BirthField({ control, account }: { control: CheckoutControl; account: boolean }) {
   return (
-    <FormField
+    <DateOfBirthField
       control={control}
       name="dateOfBirth"
-      label="Date of birth"
-      type="date"
-      autoComplete="bday"
-      required
       helperText={
         account
           ? "You must be 21 or older to buy wine. We keep it on your account, so we ask only once."
@@ -118,7 +115,7 @@ export function ContactSection({ user, control, disabled, askDateOfBirth }: Cont
       <CheckoutSection step={1} title="Contact Information">
         <Stack gap="4">
           <SignedInNotice user={user} />
-          {askDateOfBirth ? <DateOfBirthField control={control} account /> : null}
+          {askDateOfBirth ? <BirthField control={control} account /> : null}
         </Stack>
       </CheckoutSection>
     );
@@ -150,7 +147,7 @@ export function ContactSection({ user, control, disabled, askDateOfBirth }: Cont
       ) : (
         <Stack gap="4">
           <GuestFields control={control} disabled={disabled} />
-          {askDateOfBirth ? <DateOfBirthField control={control} account={false} /> : null}
+          {askDateOfBirth ? <BirthField control={control} account={false} /> : null}
         </Stack>
       )}
     </CheckoutSection>

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  Heading,
-  HStack,
-  Input,
-  Stack,
-  Table,
-  Text,
-} from "@chakra-ui/react";
+import { Badge, Box, Button, Checkbox, Heading, HStack, Input, Stack, Table, Text } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ComplianceState, percentOfRate, rateFromPercent } from "contracts";
 import { usStates } from "contracts/orders/labels";
@@ -38,7 +26,6 @@ const draftOf = (s: ComplianceState): Draft => ({
 
 /** What the row's fields say, checked as the server will: a message, or the change to send. */
 function changeOf(
-  state: ComplianceState,
   draft: Draft,
 ): { problem: string } | { change: { ships: boolean; bottlesPerYear: number | null; taxRate: string } } {
   const taxRate = rateFromPercent(draft.percent);
@@ -63,7 +50,7 @@ function StateRow({ state }: { state: ComplianceState }) {
   const name = stateNames.get(state.state) ?? state.state;
 
   const submit = async () => {
-    const checked = changeOf(state, draft);
+    const checked = changeOf(draft);
     if ("problem" in checked) {
       setProblem(checked.problem);
       return;
