@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { ADULT_BIRTH_DATE, createCustomer, signIn } from "../fixtures/accounts";
 import { signInAsAdmin } from "../fixtures/admin";
 import { ADMIN } from "../fixtures/reservations";
-import { expect, type Page, test } from "../fixtures/test";
+import { expect, otherBrowser, type Page, test } from "../fixtures/test";
 
 function summaryRow(page: Page, label: RegExp) {
   return page
@@ -52,7 +52,7 @@ test("an admin creates a fixed-amount coupon on the Coupons tab and a customer u
   const wineId = ((await wine.json()) as { id: string }).id;
   await admin.dispose();
 
-  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "198.19.250.7" } });
+  const context = await otherBrowser(browser, { extraHTTPHeaders: { "x-forwarded-for": "198.19.250.7" } });
   const shopper = await context.newPage();
   const account = await createCustomer(shopper.request, "coupon");
   await signIn(shopper.request, account.username);

@@ -1,12 +1,12 @@
 import { createCustomer, signIn } from "../fixtures/accounts";
 import { signInAsAdmin } from "../fixtures/admin";
-import { expect, test } from "../fixtures/test";
+import { expect, otherBrowser, test } from "../fixtures/test";
 
 test("an admin disables a customer, who is signed out and cannot sign in again", async ({
   page,
   browser,
 }) => {
-  const customerContext = await browser.newContext({
+  const customerContext = await otherBrowser(browser, {
     extraHTTPHeaders: { "x-forwarded-for": "198.19.251.9" },
   });
   const customer = await customerContext.newPage();

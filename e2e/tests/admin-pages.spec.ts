@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { signInAsAdmin } from "../fixtures/admin";
-import { expect, test } from "../fixtures/test";
+import { expect, otherBrowser, test } from "../fixtures/test";
 
 test("an admin edits a page and a visitor reads it, with its meta in the head", async ({ page, browser }) => {
   // A page of this test's own: the seeded pages are read by other specs running alongside.
@@ -29,7 +29,7 @@ test("an admin edits a page and a visitor reads it, with its meta in the head", 
   await form.getByRole("button", { name: "Save Page" }).click();
   await expect(page.getByText("Page saved")).toBeVisible();
 
-  const context = await browser.newContext();
+  const context = await otherBrowser(browser);
   const visitor = await context.newPage();
   await visitor.goto("/");
   await visitor.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: title }).click();
@@ -65,7 +65,7 @@ test("an admin adds a page, which a visitor finds in the footer and opens, then 
   const row = page.getByRole("list", { name: "Pages" }).getByRole("listitem").filter({ hasText: title });
   await expect(row).toContainText(`/pages/${slug}`);
 
-  const context = await browser.newContext();
+  const context = await otherBrowser(browser);
   const visitor = await context.newPage();
   await visitor.goto("/");
   const footerLink = visitor.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: title });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { signInAsAdmin } from "../fixtures/admin";
 import { TINY_PNG } from "../fixtures/journal";
-import { expect, test } from "../fixtures/test";
+import { expect, otherBrowser, test } from "../fixtures/test";
 
 test("an admin adds a wine with an uploaded picture and a shopper finds it in the shop", async ({
   page,
@@ -39,7 +39,7 @@ test("an admin adds a wine with an uploaded picture and a shopper finds it in th
   await expect(card).toContainText("18 bottles");
   await expect(card).toContainText("Wine Club: None");
 
-  const context = await browser.newContext();
+  const context = await otherBrowser(browser);
   const shopper = await context.newPage();
   await shopper.goto(`/shop?search=${encodeURIComponent(name)}`);
   await expect(shopper.getByText(name).first()).toBeVisible();

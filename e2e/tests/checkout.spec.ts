@@ -12,7 +12,7 @@ import {
   serverSummary,
 } from "../fixtures/checkout";
 import { addWineToCart, cents, usd } from "../fixtures/shop";
-import { expect, test } from "../fixtures/test";
+import { expect, otherBrowser, test } from "../fixtures/test";
 
 // Wines no other spec counts stock of: orders here take bottles for good.
 const CHAMBOURCIN = "wine-river-bend-chambourcin-2021";
@@ -71,7 +71,7 @@ test("a visitor buys two wines and sees the order confirmed with the server's to
   await expect(page.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
   await expect(details.getByText(total, { exact: true })).toBeVisible();
   const link = page.url();
-  const other = await page.context().browser()?.newContext();
+  const other = await otherBrowser(page.context().browser());
   if (!other) throw new Error("no browser");
   const guestTab = await other.newPage();
   await guestTab.goto(link);

@@ -1,6 +1,6 @@
 import { createCustomer, signIn } from "../fixtures/accounts";
 import { createEntry, RIESLING, TINY_PNG, uniqueTag } from "../fixtures/journal";
-import { expect, type Page, test } from "../fixtures/test";
+import { expect, otherBrowser, type Page, test } from "../fixtures/test";
 
 /** One line of chips of the tasting form (a group named by its label). */
 const chip = (page: Page, line: string, option: string) =>
@@ -87,7 +87,7 @@ test("a customer writes a private entry with chips, tags and a photo; nobody els
   await expect(page.getByText("Private: only you can see this entry.")).toBeVisible();
 
   // Private means private: a visitor holding the address finds nothing.
-  const visitor = await browser.newContext({ baseURL });
+  const visitor = await otherBrowser(browser, { baseURL });
   const outsider = await visitor.newPage();
   await outsider.goto(new URL(page.url()).pathname);
   await expect(outsider.getByRole("heading", { name: "Journal entry not found" })).toBeVisible();
@@ -121,7 +121,7 @@ test("the owner makes an entry public and a signed-out visitor opens its share l
   await expect(page.getByText("Link copied")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareLink);
 
-  const visitor = await browser.newContext({ baseURL });
+  const visitor = await otherBrowser(browser, { baseURL });
   const outsider = await visitor.newPage();
   await outsider.goto(new URL(shareLink).pathname);
   await expect(outsider.getByText("Shared tasting note")).toBeVisible();

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { main } from "../fixtures/checkout";
 import { ADMIN, adminApi, latestMail, linkIn } from "../fixtures/outbox";
-import { expect, test } from "../fixtures/test";
+import { expect, otherBrowser, test } from "../fixtures/test";
 
 const ANSWER = "Thank you! Please check your inbox: we've sent a link to confirm your subscription.";
 const address = (prefix: string) => `${prefix}.${randomBytes(4).toString("hex")}@example.test`;
@@ -43,7 +43,7 @@ test("the staff send an issue from the Subscribers screen, and its unsubscribe l
   const token = new URL(linkIn(confirmation, "/newsletter/confirm"), "http://x").searchParams.get("token");
   expect((await page.request.post("/api/email-subscriptions/confirm", { data: { token } })).ok()).toBe(true);
 
-  const admin = await page.context().browser()?.newContext({ extraHTTPHeaders });
+  const admin = await otherBrowser(page.context().browser(), { extraHTTPHeaders });
   if (!admin) throw new Error("no browser");
   const desk = await admin.newPage();
   expect((await desk.request.post("/api/auth/login", { data: ADMIN })).ok()).toBe(true);

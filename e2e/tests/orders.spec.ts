@@ -10,7 +10,7 @@ import {
 } from "../fixtures/checkout";
 import { adminApi, latestMail, linkIn } from "../fixtures/outbox";
 import { addWineToCart } from "../fixtures/shop";
-import { expect, test } from "../fixtures/test";
+import { expect, otherBrowser, test } from "../fixtures/test";
 
 // Wines no other spec counts the stock of: these orders take bottles for good.
 const TRAMINETTE = "wine-covered-bridge-traminette-2023";
@@ -48,7 +48,7 @@ test("a guest opens their order from the receipt's link after closing the tab", 
   await staff.dispose();
 
   // A new browser, no session, nothing in storage: the link alone opens the order.
-  const context = await browser.newContext({ extraHTTPHeaders });
+  const context = await otherBrowser(browser, { extraHTTPHeaders });
   const tab = await context.newPage();
   await tab.goto(link);
   await expect(tab.getByRole("heading", { level: 1, name: `Order #${number}` })).toBeVisible();

@@ -92,6 +92,20 @@ export const clubFiguresSchema = z.object({
       z.object({ membershipId: z.string(), name: z.string(), nextBillingDate: isoDate, expires: z.string() }),
     ),
   }),
+  /**
+   * Renewals held by the shipping rules (DECISIONS.md, Round 3): the member's address is in a state
+   * the winery cannot ship wine to, or its yearly limit is reached. Each member's latest held
+   * month, newest first; nothing was charged for it.
+   */
+  complianceHolds: z.array(
+    z.object({
+      membershipId: z.string(),
+      name: z.string(),
+      tier: tierSchema,
+      period: isoDate,
+      reason: z.string(),
+    }),
+  ),
 });
 export type ClubFigures = z.infer<typeof clubFiguresSchema>;
 

@@ -273,7 +273,11 @@ describe("the CSV export", () => {
       ),
     ).toBe(true);
     expect(lines[2]).toContain("Processing,Paid,Ann Archer,ann@example.test");
-    expect(lines[2]).toContain(`1 x ${first.wine.name} 2022,32.41,0.00,0.00,,2.59,15.00,50.00,0.00,50.00`);
+    expect(lines[2]).toContain(
+      `1 x ${first.wine.name} 2022,32.41,0.00,0.00,,2.59,OH,0.0800,15.00,50.00,0.00,50.00`,
+    );
+    // Shipped, and holding wine: the carrier asks for an adult's signature.
+    expect(lines[2]).toContain(",no,yes,");
     expect(lines[2]?.endsWith(`,"'=HYPERLINK(""x""), ""quoted"""`)).toBe(true);
   });
 });

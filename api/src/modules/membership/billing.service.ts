@@ -16,8 +16,9 @@ import type { AppDeps } from "../../trpc/context";
 import { setTier } from "../auth/users.service";
 import { recordPaidCharge } from "../orders/order-payments";
 import { listRuns, scheduleUnscheduled, sendPreNotices, toRun } from "./billing-upkeep";
-import { sendDeclined } from "./club-notices";
+import { sendDeclined, sendHeld } from "./club-notices";
 import { chargesAhead, liveStatuses, type MembershipRow, pausedMonths } from "./club-state";
+import { renewalRefusal } from "./renewal-rules";
 
 /**
  * The club's monthly renewals (docs/decisions/0015-club-billing.md). A period is claimed in
@@ -166,6 +167,19 @@ async function claimDue(
       // A hold stays on while any of its months lies ahead (a skipped month may sit between them).
       const stillHeld = (await pausedMonths(tx, row.userId, nextMonth, "hold")).length > 0;
       await advance(tx, row, period, row.status === "on_hold" && stillHeld ? "on_hold" : "active");
+      tally.skipped++;
+      return { kind: "done" };
+    }
+    // The shipping rules hold the month (nothing charged, the member told); next month asks again.
+    const refusal = await renewalRefusal(tx, row, now);
+    if (refusal) {
+      const held = await tx
+        .insert(clubCharges)
+        .values({ ...periodRow, status: "held", lastError: refusal })
+        .onConflictDoNothing()
+        .returning({ id: clubCharges.id });
+      if (held.length > 0) await sendHeld(tx, deps.mail, row, { reason: refusal, period }, now);
+      await advance(tx, row, period, row.status);
       tally.skipped++;
       return { kind: "done" };
     }

@@ -34,6 +34,44 @@ function nameOf(user: { firstName: string | null; lastName: string | null; usern
   return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.username;
 }
 
+/**
+ * Live memberships whose latest period was held by the shipping rules (its reason kept on the
+ * period's row): a later paid or paused month means the hold is over.
+ */
+async function complianceHolds(
+  db: Executor,
+  live: { m: MembershipRow; user: { firstName: string | null; lastName: string | null; username: string } }[],
+): Promise<ClubFigures["complianceHolds"]> {
+  const charges = await db
+    .select({
+      membershipId: clubCharges.membershipId,
+      period: clubCharges.period,
+      status: clubCharges.status,
+      reason: clubCharges.lastError,
+    })
+    .from(clubCharges);
+  const latest = new Map<string, (typeof charges)[number]>();
+  for (const charge of charges) {
+    const seen = latest.get(charge.membershipId);
+    if (!seen || charge.period > seen.period) latest.set(charge.membershipId, charge);
+  }
+  return live
+    .flatMap(({ m, user }) => {
+      const charge = latest.get(m.id);
+      if (charge?.status !== "held" || !charge.reason) return [];
+      return [
+        {
+          membershipId: m.id,
+          name: nameOf(user),
+          tier: m.tier,
+          period: charge.period,
+          reason: charge.reason,
+        },
+      ];
+    })
+    .sort((a, b) => b.period.localeCompare(a.period) || a.name.localeCompare(b.name));
+}
+
 /** Months between two yyyy-MM-dd dates, to one decimal place of a month (30.44 days). */
 function monthsBetween(from: string, to: string): number {
   return (Date.parse(to) - Date.parse(from)) / (30.44 * 24 * 60 * 60 * 1000);
@@ -162,6 +200,7 @@ export async function figures(db: Db, now: Date): Promise<ClubFigures> {
         a.name.localeCompare(b.name),
     );
   return {
+    complianceHolds: await complianceHolds(db, live),
     byTier,
     byStatus,
     mrr: paying.reduce((sum, { m }) => sum + tiers[m.tier].monthlyPriceCents, 0),

@@ -103,3 +103,34 @@ export async function sendDeclined(
   });
   await queueMail(tx, { to: user.email, kind: "club_declined", ...content }, now);
 }
+
+/**
+ * A renewal held by the shipping rules: the member's address is in a state the winery cannot ship
+ * wine to, or that state's yearly limit is reached. Nothing was charged; the next month is checked
+ * again, so a new address in a licensed state starts the renewals again.
+ */
+export async function sendHeld(
+  tx: Tx,
+  mail: MailDeps,
+  row: MembershipRow,
+  detail: { reason: string; period: string },
+  now: Date,
+): Promise<void> {
+  const user = await member(tx, row);
+  if (!user) return;
+  const tier = tiers[row.tier];
+  const content = renderEmail({
+    subject: `Your ${tier.name} club month is on hold`,
+    preheader: "We could not send this month's wine to your address, so we did not charge you.",
+    heading: "This month's wine is on hold",
+    blocks: [
+      {
+        kind: "text",
+        text: `We could not renew your ${tier.name} membership for the month starting ${billingDay(detail.period)}: ${detail.reason} Nothing was charged. If you have moved, update your shipping address and we will renew next month; you can also pick your wine up at the tasting room.`,
+      },
+      { kind: "button", label: "Update your address", url: mail.links.url("/dashboard") },
+      { kind: "small", text: `Questions? Call ${site.phone} or write to ${site.email}.` },
+    ],
+  });
+  await queueMail(tx, { to: user.email, kind: "club_held", ...content }, now);
+}

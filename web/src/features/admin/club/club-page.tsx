@@ -456,6 +456,23 @@ function Preflight({ figures }: { figures: ClubFigures }) {
   );
 }
 
+/** Members whose month was held (not charged) because their address cannot receive wine now. */
+function ComplianceHolds({ figures }: { figures: ClubFigures }) {
+  if (figures.complianceHolds.length === 0) {
+    return <Text color="fg.muted">No renewal is held: every member's address can receive their wine.</Text>;
+  }
+  return (
+    <Stack as="ul" gap="1" listStyleType="none">
+      {figures.complianceHolds.map((h) => (
+        <Text as="li" key={h.membershipId}>
+          {h.name} · {tiers[h.tier].name} · month of {formatBusinessDay(h.period)}: {h.reason} Nothing was
+          charged; the member was e-mailed.
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
 /** /admin/club: the club's figures, billing runs with "Run now", the decline queue and billing dates. */
 export function ClubPage() {
   useDocumentTitle("Club | Admin");
@@ -504,6 +521,9 @@ export function ClubPage() {
           <Figures figures={figures.data} />
           <Section title="Declined renewals">
             <Declines />
+          </Section>
+          <Section title="Renewals held by the shipping rules">
+            <ComplianceHolds figures={figures.data} />
           </Section>
           <Section title="Preflight">
             <Preflight figures={figures.data} />
