@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Flex, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Flex, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   type CancelReason,
@@ -295,12 +295,19 @@ export function ClubBilling({ membership }: { membership: Membership }) {
         </Badge>
       </Flex>
       {membership.status === "past_due" ? (
-        <Alert.Root status="error" borderRadius="lg">
-          <Alert.Indicator />
-          <Alert.Title>
-            Your last club payment was declined. Update your card and we'll charge it again right away.
-          </Alert.Title>
-        </Alert.Root>
+        // A plain callout: the theme carries no Alert recipe (an unstyled Alert showed a page-wide icon).
+        <Box
+          role="alert"
+          bg="red.50"
+          color="red.900"
+          borderWidth="1px"
+          borderColor="red.300"
+          borderRadius="lg"
+          p="3"
+          fontWeight="semibold"
+        >
+          Your last club payment was declined. Update your card and we'll charge it again right away.
+        </Box>
       ) : null}
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
         <Box bg="cream.100" borderRadius="lg" p="3">
