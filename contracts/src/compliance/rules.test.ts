@@ -4,6 +4,7 @@ import {
   ageRefusal,
   complianceReport,
   formatTaxRate,
+  holdsWine,
   monthSpan,
   NO_DATE_OF_BIRTH,
   percentOfRate,
@@ -126,5 +127,15 @@ describe("tax rates as the staff type them", () => {
     ]);
     expect(["", "100", "7.255", "-1", "eight"].map(rateFromPercent)).toEqual([null, null, null, null, null]);
     expect(["0.0800", "0.0725", "0.0650", "0.1000"].map(percentOfRate)).toEqual(["8", "7.25", "6.5", "10"]);
+  });
+});
+
+describe("what sells wine", () => {
+  it("is every line kind but merchandise", () => {
+    expect(holdsWine(["merchandise"])).toBe(false);
+    expect(holdsWine([])).toBe(false);
+    expect(
+      ["wine", "gift-package", "membership", "membership_wine"].map((k) => holdsWine(["merchandise", k])),
+    ).toEqual([true, true, true, true]);
   });
 });

@@ -36,6 +36,14 @@ export function twentyFirstBirthday(dateOfBirth: string): string {
   return isBusinessDate(candidate) ? candidate : addDays(`${year + MINIMUM_AGE}-02-28`, 1);
 }
 
+/**
+ * Whether an order sells wine, by its line kinds: every kind but merchandise (bottles, gift
+ * packages, the club). The age and state rules apply to it; merchandise alone ships anywhere.
+ */
+export function holdsWine(kinds: readonly string[]): boolean {
+  return kinds.some((kind) => kind !== "merchandise");
+}
+
 /** The states the winery is seeded as licensed to ship to (the staff keep the list at /admin/compliance). */
 export const SEEDED_LICENSED_STATES = [
   "OH",

@@ -1,4 +1,4 @@
-import { ageRefusal, businessDate, type LineKind, lineKindRules, shipRefusal } from "contracts";
+import { ageRefusal, businessDate, holdsWine, type LineKind, lineKindRules, shipRefusal } from "contracts";
 import type { Tx } from "db";
 import type { Context } from "../../trpc/context";
 import { badRequest } from "../../trpc/errors";
@@ -21,11 +21,6 @@ export interface Sale {
   email: string;
   /** The date of birth sent with the checkout (a guest's, or an account's first). */
   dateOfBirth: string | undefined;
-}
-
-/** Wine is sold by every line but merchandise: bottles, gift packages and the club itself. */
-export function holdsWine(kinds: readonly LineKind[]): boolean {
-  return kinds.some((kind) => kind !== "merchandise");
 }
 
 /** Bottles a line holds: its quantity of a wine, or the wines a gift package holds per package. */

@@ -2,6 +2,7 @@ import { Box, Container, Grid, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import type { CartLine } from "contracts";
+import { holdsWine } from "contracts/compliance/rules";
 import { toCents } from "contracts/money";
 import { type ReactNode, useCallback, useEffect, useMemo } from "react";
 import { useWatch } from "react-hook-form";
@@ -38,7 +39,7 @@ function useWineRules(lines: readonly CartLine[] | undefined) {
     [states.data],
   );
   const rules: WineRules = {
-    wine: lines?.some((line) => line.type !== "merchandise") ?? false,
+    wine: holdsWine(lines?.map((line) => line.type ?? "wine") ?? []),
     askDateOfBirth: user === null || (profile.data !== undefined && profile.data.dateOfBirth === null),
     licensed: licensed ? new Set(licensed) : null,
   };
