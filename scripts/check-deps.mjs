@@ -20,6 +20,8 @@ export const moduleRanks = {
   compliance: 1,
   cart: 2,
   inventory: 2,
+  // The stock audit's record of every change: the wine and item modules and the orders write it.
+  stock: 1,
   orders: 3,
   membership: 4,
   reservations: 4,

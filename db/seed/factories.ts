@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Role, Tier } from "contracts";
 import { type Db, memberships, users, wines } from "../src/index";
 import { one } from "../src/port";
+import { recordOpeningStock } from "./opening-stock";
 
 export type UserRow = typeof users.$inferSelect;
 export type WineRow = typeof wines.$inferSelect;
@@ -69,12 +70,15 @@ export async function createUser(db: Db, input: CreateUserInput): Promise<UserRo
   });
 }
 
-/** Inserts an available red wine with every field filled; overrides win. */
+/**
+ * Inserts an available red wine with every field filled (overrides win), its stock recorded as an
+ * opening movement so that the stock audit's rule holds.
+ */
 export async function createWine(db: Db, overrides: Partial<NewWine> = {}): Promise<WineRow> {
   const suffix = uniqueSuffix();
   return one(
-    await db.write((tx) =>
-      tx
+    await db.write(async (tx) => {
+      const rows = await tx
         .insert(wines)
         .values({
           name: `Test Wine ${suffix}`,
@@ -98,7 +102,10 @@ export async function createWine(db: Db, overrides: Partial<NewWine> = {}): Prom
           membershipCategory: null,
           ...overrides,
         })
-        .returning(),
-    ),
+        .returning();
+      const wine = one(rows);
+      await recordOpeningStock(tx, new Date(), { wineId: wine.id });
+      return rows;
+    }),
   );
 }

@@ -26,6 +26,7 @@ import { retiredPageContent } from "./data/pages-retired";
 import { seedReservationTypes } from "./data/reservation-types";
 import { seedWines } from "./data/wines";
 import { seedWelcomeTopics } from "./forum";
+import { recordOpeningStock } from "./opening-stock";
 
 export type { SeedCoupon } from "./data/coupons";
 export type { SeedForumCategory } from "./data/forum-categories";
@@ -127,11 +128,13 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   const { admin, welcomeTopics = false, now = new Date() } = options;
   return db.write(async (tx) => {
     const isEmpty = (table: SQLiteTable) => isTableEmpty(tx, table);
+    const newCatalogue = (await isEmpty(wines)) || (await isEmpty(merchandise));
     if (await isEmpty(wines)) await tx.insert(wines).values(seedWines);
     if (await isEmpty(reservationTypes)) await tx.insert(reservationTypes).values(seedReservationTypes);
     if (await isEmpty(giftPackages)) await tx.insert(giftPackages).values(seedGiftPackages);
     if (await isEmpty(merchandise)) await tx.insert(merchandise).values(seedMerchandise);
     if (await isEmpty(merchandiseSizes)) await seedSizes(tx);
+    if (newCatalogue) await recordOpeningStock(tx, now);
     if (await isEmpty(forumCategories)) await tx.insert(forumCategories).values(seedForumCategories);
     if (await isEmpty(coupons)) await tx.insert(coupons).values(seedCoupons);
     if (await isEmpty(complianceStates)) {

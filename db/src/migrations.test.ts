@@ -102,3 +102,119 @@ describe("migration 0011 on a database that holds data (it was edited by hand)",
     expect(sqlite.prepare("pragma integrity_check").get()).toEqual({ integrity_check: "ok" });
   });
 });
+
+describe("migration 0017 on a database that holds stock", () => {
+  it("turns the adjustments into movements and gives every counted stock an opening balance", () => {
+    const before = migrationsUpTo(16);
+    folders.push(before);
+    const sqlite = new Database(":memory:");
+    sqlite.pragma("foreign_keys = ON");
+    migrate(drizzle(sqlite), { migrationsFolder: before });
+
+    const at = "2026-11-20T10:00:00.000Z";
+    const wine = sqlite.prepare(
+      "insert into wines (id, name, description, type, vintage, price, stock, created_at) values (?, ?, 'x', 'red', 2022, '20.00', ?, ?)",
+    );
+    wine.run("w-counted", "Counted", 30, at);
+    wine.run("w-unlimited", "Unlimited", -1, at);
+    wine.run("w-none", "Sold out", 0, at);
+    const item = sqlite.prepare(
+      "insert into merchandise (id, name, description, price, category, stock, created_at, updated_at) values (?, ?, 'x', '10.00', ?, ?, ?, ?)",
+    );
+    item.run("m-tote", "Tote", "Accessories", 7, at, at);
+    item.run("m-tee", "Tee", "Apparel", 5, at, at);
+    const size = sqlite.prepare(
+      "insert into merchandise_sizes (id, merchandise_id, size, stock) values (?, ?, ?, ?)",
+    );
+    size.run("s1", "m-tee", "M", 3);
+    size.run("s2", "m-tee", "L", 2);
+    sqlite
+      .prepare(
+        `insert into stock_adjustments (id, wine_id, merchandise_id, size, change, stock_after, reason, note, by, created_at)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run("a1", "w-counted", null, null, 12, 40, "received", "Pallet", "rosa", at);
+
+    const all = migrationsUpTo(Number.MAX_SAFE_INTEGER);
+    folders.push(all);
+    migrate(drizzle(sqlite), { migrationsFolder: all });
+
+    const rows = sqlite
+      .prepare(
+        "select kind, product_id, size, change, stock_after, reason, adjustment_reason, by, note from stock_movements order by product_id, size, reason",
+      )
+      .all();
+    expect(rows).toEqual([
+      {
+        kind: "merchandise",
+        product_id: "m-tee",
+        size: "L",
+        change: 2,
+        stock_after: 2,
+        reason: "import",
+        adjustment_reason: null,
+        by: null,
+        note: "Stock on record when movements began",
+      },
+      {
+        kind: "merchandise",
+        product_id: "m-tee",
+        size: "M",
+        change: 3,
+        stock_after: 3,
+        reason: "import",
+        adjustment_reason: null,
+        by: null,
+        note: "Stock on record when movements began",
+      },
+      {
+        kind: "merchandise",
+        product_id: "m-tote",
+        size: null,
+        change: 7,
+        stock_after: 7,
+        reason: "import",
+        adjustment_reason: null,
+        by: null,
+        note: "Stock on record when movements began",
+      },
+      {
+        kind: "wine",
+        product_id: "w-counted",
+        size: null,
+        change: 12,
+        stock_after: 40,
+        reason: "adjustment",
+        adjustment_reason: "received",
+        by: "rosa",
+        note: "Pallet",
+      },
+      {
+        kind: "wine",
+        product_id: "w-counted",
+        size: null,
+        change: 18,
+        stock_after: 30,
+        reason: "import",
+        adjustment_reason: null,
+        by: null,
+        note: "Stock on record when movements began",
+      },
+    ]);
+    // Each counted stock is now the sum of its movements.
+    expect(
+      sqlite
+        .prepare(
+          "select product_id, sum(change) as stock from stock_movements group by product_id order by product_id",
+        )
+        .all(),
+    ).toEqual([
+      { product_id: "m-tee", stock: 5 },
+      { product_id: "m-tote", stock: 7 },
+      { product_id: "w-counted", stock: 30 },
+    ]);
+    expect(sqlite.prepare("select name from sqlite_master where name = 'stock_adjustments'").all()).toEqual(
+      [],
+    );
+  });
+});

@@ -59,12 +59,31 @@ test("an admin adds a wine with an uploaded picture and a shopper finds it in th
   await adjuster.getByLabel("Reason").selectOption({ label: "Received" });
   await adjuster.getByRole("button", { name: "Adjust Stock" }).click();
   await expect(page.getByText(`${name} 2022: +6 (Received). 24 in stock now.`)).toBeVisible();
-  const recent = page.getByRole("list", { name: "Recent stock adjustments" });
-  await expect(recent.getByRole("listitem")).toHaveCount(1);
-  await expect(recent.getByRole("listitem")).toContainText("+6 · Received · 24 after");
-  await expect(page.getByRole("form", { name: "Edit wine" }).getByLabel("Stock (bottles)")).toHaveValue("24");
-  await page.getByRole("form", { name: "Edit wine" }).getByRole("button", { name: "Cancel" }).click();
+  const recent = page.getByRole("list", { name: "Recent stock movements" });
+  await expect(recent.getByRole("listitem")).toHaveCount(2);
+  await expect(recent.getByRole("listitem").first()).toContainText("+6 · Adjustment: Received · 24 after");
+  await expect(recent.getByRole("listitem").last()).toContainText(
+    "+18 · Adjustment · 18 after · Opening stock",
+  );
+  // The form shows the stock read-only: saving it can never undo a sale made meanwhile.
+  const editForm = page.getByRole("form", { name: "Edit wine" });
+  await expect(editForm.getByLabel("Stock (bottles)")).toHaveCount(0);
+  await expect(editForm.getByText("24 bottles")).toBeVisible();
+  await editForm.getByLabel("Low-stock level").fill("30");
+  await editForm.getByRole("button", { name: "Update Wine" }).click();
+  await expect(page.getByText("Wine updated")).toBeVisible();
   await expect(card).toContainText("24 bottles");
+
+  // The stock audit: every movement of the wine, adding up to its stock.
+  await page.getByRole("tab", { name: "Stock movements" }).click();
+  await page.getByLabel("Product", { exact: true }).selectOption({ label: `${name} 2022` });
+  await expect(page.getByText("2 movements, net +24 (the stock on record is 24)")).toBeVisible();
+  const rows = page.getByRole("table", { name: "Stock movements" }).getByRole("row");
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText("Adjustment: Received");
+  await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", /format=csv/);
+  await page.getByRole("tab", { name: "Wines" }).click();
+  await page.getByRole("searchbox", { name: "Search wines" }).fill(name);
 
   // Nothing refers to it yet, so deleting removes it.
   await card.getByRole("button", { name: `Delete ${name}` }).click();

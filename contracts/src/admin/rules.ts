@@ -12,7 +12,7 @@ export function sharePercent(part: number, whole: number): number {
 }
 
 /** What the back office exports: each file is named after it. */
-export type ExportKind = "orders" | "members" | "subscribers" | "compliance";
+export type ExportKind = "orders" | "members" | "subscribers" | "compliance" | "stock-movements";
 
 /**
  * An export's file name: what it holds and the New York day it was made ("members-2026-11-27.csv"),

@@ -295,6 +295,8 @@ export const analyticsSchema = z.object({
       id: z.string(),
       name: z.string(),
       stock: z.number().int(),
+      /** Low at this many or fewer: the product's own level, or LOW_STOCK_AT. */
+      lowStockAt: z.number().int(),
     }),
   ),
   todaysBookings: z.array(

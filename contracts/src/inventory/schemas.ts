@@ -1,13 +1,28 @@
 import { z } from "zod";
 import { merchandiseSizeSchema } from "../merchandise/schemas";
-import { STOCK_CHANGE_MAX, stockItemKinds, stockReasons } from "./labels";
+import { listPaging } from "../paging";
+import { syncFilters } from "../partners/sync";
+import {
+  STOCK_CHANGE_MAX,
+  stockItemKinds,
+  stockMovementReasons,
+  stockProductKinds,
+  stockReasons,
+} from "./labels";
 
 export {
+  isLowStock,
+  lowStockAt,
   STOCK_CHANGE_MAX,
   type StockItemKind,
+  type StockMovementReason,
+  type StockProductKind,
   type StockReason,
   signedChange,
   stockItemKinds,
+  stockMovementReasonLabels,
+  stockMovementReasons,
+  stockProductKinds,
   stockReasonLabels,
   stockReasons,
 } from "./labels";
@@ -55,3 +70,54 @@ export const stockAdjustedOutput = z.object({
   stock: z.number().int(),
 });
 export type StockAdjustedOutput = z.infer<typeof stockAdjustedOutput>;
+
+// ---------------------------------------------------------------- movements
+
+/** GET /api/admin/stock-movements: newest first, filtered by product and time, as JSON or CSV. */
+export const stockMovementsInput = z.object({
+  kind: z.enum(stockProductKinds, { error: "kind is wine, gift or merchandise" }).optional(),
+  productId: z.string().trim().min(1).max(64).optional(),
+  reason: z.enum(stockMovementReasons, { error: "Choose a reason from the list" }).optional(),
+  createdFrom: syncFilters.createdFrom,
+  createdTo: syncFilters.createdTo,
+  format: z.enum(["json", "csv"]).optional(),
+  ...listPaging,
+});
+export type StockMovementsInput = z.infer<typeof stockMovementsInput>;
+
+/** One change of one product's stock (apparel: of one size), with who, why and when. */
+export const stockMovementSchema = z.object({
+  id: z.string(),
+  kind: z.enum(stockProductKinds),
+  productId: z.string(),
+  /** The wine's "name vintage" or the item's name, as it is now. */
+  productName: z.string(),
+  size: merchandiseSizeSchema.nullable(),
+  change: z.number().int(),
+  reason: z.enum(stockMovementReasons),
+  /** An adjustment's reason as the Products screen gave it (received, breakage, ...). */
+  adjustmentReason: z.enum(stockReasons).nullable(),
+  orderId: z.string().nullable(),
+  /** The staff member's username; null for the shop's own moves (a sale, a declined payment). */
+  by: z.string().nullable(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+  /** The stock (of the size, for apparel) right after the change; -1 is unlimited. */
+  stockAfter: z.number().int(),
+});
+export type StockMovement = z.infer<typeof stockMovementSchema>;
+
+/** GET /api/admin/stock-movements/totals: how many movements the filters find and their net change. */
+export const stockMovementTotalsSchema = z.object({
+  count: z.number().int(),
+  /** The sum of their changes: for one product and no dates, its counted stock. */
+  change: z.number().int(),
+});
+export type StockMovementTotals = z.infer<typeof stockMovementTotalsSchema>;
+
+export const stockMovementFiltersInput = stockMovementsInput.omit({
+  format: true,
+  page: true,
+  pageSize: true,
+});
+export type StockMovementFiltersInput = z.infer<typeof stockMovementFiltersInput>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lowStockInput } from "../inventory/low-stock";
 import { moneyInput, moneyString } from "../money-schemas";
 import { hasSizes, merchandiseCategories, merchandiseSizes, merchandiseSorts, SIZE_MESSAGE } from "./labels";
 
@@ -35,6 +36,8 @@ export const merchandiseSchema = z.object({
   category: merchandiseCategorySchema,
   /** For apparel, the sum of its sizes' stock. */
   stock: z.number().int(),
+  /** The back office's low-stock level; null is the default 12. */
+  lowStockAt: z.number().int().nullable(),
   inStock: z.boolean(),
   /** Apparel: every size (S-XXL) with its stock; empty for items without sizes. */
   sizes: z.array(sizeStockSchema),
@@ -73,6 +76,7 @@ const merchandiseFields = z.object({
   stock: stockCount.optional(),
   /** Apparel: the stock of each size (a size left out has none). */
   sizes: z.array(sizeStockSchema).max(merchandiseSizes.length).optional(),
+  lowStockAt: lowStockInput,
   rating: z
     .string()
     .trim()
@@ -118,7 +122,13 @@ export type MerchandiseFormInput = z.infer<typeof merchandiseFormInput>;
 
 export const merchandiseIdInput = z.object({ id: z.string().min(1).max(64) });
 
+/**
+ * An existing item: its stock (or sizes) may be left out, as the back office's form does (stock
+ * changes through adjustments); sent, a difference is recorded as an adjustment.
+ */
 export const updateMerchandiseInput = merchandiseFields
   .extend({ id: z.string().min(1).max(64) })
-  .superRefine(checkStock, always);
+  .superRefine((input, ctx) => {
+    if (input.stock !== undefined || input.sizes !== undefined) checkStock(input, ctx);
+  }, always);
 export type UpdateMerchandiseInput = z.infer<typeof updateMerchandiseInput>;

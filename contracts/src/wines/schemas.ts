@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lowStockInput } from "../inventory/low-stock";
 import { memberCategorySchema } from "../membership/schemas";
 import { amountPattern, moneyString } from "../money-schemas";
 import { wineSorts, wineTypes } from "./labels";
@@ -18,6 +19,8 @@ export const wineSchema = z.object({
   casePrice: moneyString.nullable(),
   bottlesPerCase: z.number().int(),
   stock: z.number().int(),
+  /** The back office's low-stock level: low at this many bottles or fewer; null is the default 12. */
+  lowStockAt: z.number().int().nullable(),
   imageUrl: z.string().nullable(),
   tastingNotes: z.string().nullable(),
   pairingNotes: z.string().nullable(),
@@ -81,6 +84,7 @@ export const wineFormInput = z.object({
     })
     .int("Stock must be a whole number")
     .min(-1, "Stock is -1 (unlimited) or more"),
+  lowStockAt: lowStockInput,
   imageUrl: z.preprocess((v) => (v === "" ? null : v), z.string().trim().max(500).nullable().optional()),
   tastingNotes: z.string().trim().max(2000).nullable().optional(),
   pairingNotes: z.string().trim().max(2000).nullable().optional(),
@@ -97,7 +101,15 @@ export const wineFormInput = z.object({
 });
 export type WineFormInput = z.infer<typeof wineFormInput>;
 
-export const updateWineInput = wineFormInput.extend({ id: z.string().min(1).max(64) });
+/**
+ * The form's fields for an existing wine. `stock` may be left out (the back office's form shows it
+ * read-only: it changes through adjustments); sent and different, it is recorded as an adjustment.
+ */
+export const updateWineInput = wineFormInput.extend({
+  id: z.string().min(1).max(64),
+  stock: wineFormInput.shape.stock.optional(),
+});
+export type UpdateWineInput = z.infer<typeof updateWineInput>;
 
 export const removeOutput = z.union([
   z.object({ deleted: z.literal(true) }),

@@ -7,7 +7,7 @@ export type SeedMerchandise = Required<typeof merchandise.$inferInsert>;
 const merchandiseImage = (id: string) => `/images/merchandise/${id}.svg`;
 
 /** sortOrder is the shop's "Featured" order. */
-const items: Omit<SeedMerchandise, "createdAt" | "updatedAt" | "imageUrl">[] = [
+const items: Omit<SeedMerchandise, "createdAt" | "updatedAt" | "imageUrl" | "lowStockAt">[] = [
   {
     id: "merch-logo-hoodie",
     name: "Ridge Road Logo Hoodie",
@@ -104,6 +104,7 @@ const items: Omit<SeedMerchandise, "createdAt" | "updatedAt" | "imageUrl">[] = [
 export const seedMerchandise: SeedMerchandise[] = items.map((item, position) => ({
   ...item,
   imageUrl: merchandiseImage(item.id),
+  lowStockAt: null,
   createdAt: seedTime(position),
   updatedAt: seedTime(position),
 }));

@@ -10,7 +10,7 @@ const wineImage = (id: string) => `/images/wines/${id}.svg`;
  * Order matters: the home page shows the first 3 wines by creation order, so the list opens with the
  * estate's signature bottles, and createdAt is derived from the position below.
  */
-const catalogue: Omit<SeedWine, "createdAt" | "imageUrl">[] = [
+const catalogue: Omit<SeedWine, "createdAt" | "imageUrl" | "lowStockAt">[] = [
   {
     id: "wine-lakeshore-riesling-2022",
     name: "Lakeshore Riesling",
@@ -608,5 +608,6 @@ const catalogue: Omit<SeedWine, "createdAt" | "imageUrl">[] = [
 export const seedWines: SeedWine[] = catalogue.map((wine, position) => ({
   ...wine,
   imageUrl: wineImage(wine.id),
+  lowStockAt: null,
   createdAt: seedTime(position),
 }));

@@ -14,6 +14,8 @@ export const merchandise = sqliteTable(
     imageUrl: text("image_url"),
     category: text("category").$type<MerchandiseCategory>().notNull(),
     stock: integer("stock").notNull().default(0),
+    /** Low on stock at this many or fewer; null: the dashboard's default (LOW_STOCK_AT). */
+    lowStockAt: integer("low_stock_at"),
     rating: text("rating"),
     reviews: integer("reviews").notNull().default(0),
     /** "Featured" sort order. */

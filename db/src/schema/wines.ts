@@ -16,6 +16,8 @@ export const wines = sqliteTable(
     bottlesPerCase: integer("bottles_per_case").notNull().default(12),
     /** -1 means unlimited, 0 out of stock. */
     stock: integer("stock").notNull().default(0),
+    /** Low on stock at this many or fewer; null: the dashboard's default (LOW_STOCK_AT). */
+    lowStockAt: integer("low_stock_at"),
     imageUrl: text("image_url"),
     tastingNotes: text("tasting_notes"),
     pairingNotes: text("pairing_notes"),

@@ -77,10 +77,15 @@ export async function analytics(ctx: Context): Promise<Analytics> {
   const kept = await keptOrders(ctx.db, thisMonth);
   const carts = await conversion(ctx.db, lastDays(today, CONVERSION_DAYS).from);
   const lowStock = [
-    ...(await wines.lowStock(ctx.db, LOW_STOCK_AT)).map((w) => ({ kind: "wine" as const, ...w })),
+    ...(await wines.lowStock(ctx.db, LOW_STOCK_AT)).map((w) => ({
+      kind: "wine" as const,
+      ...w,
+      lowStockAt: Number(w.lowStockAt),
+    })),
     ...(await merchandise.lowStock(ctx.db, LOW_STOCK_AT)).map((m) => ({
       kind: "merchandise" as const,
       ...m,
+      lowStockAt: Number(m.lowStockAt),
     })),
   ].sort((a, b) => a.stock - b.stock || a.name.localeCompare(b.name));
   const day = dayBounds(today);

@@ -75,7 +75,10 @@ async function members(t: TestApp) {
   await t.user({ membershipTier: "essential" });
   await t.user({ membershipTier: "elite" });
   await createWine(t.db, { name: "Retired Wine", stock: 1, isAvailable: false });
-  await createWine(t.db, { name: "Estate Magnum", stock: -1 });
+  await createWine(t.db, { name: "Estate Magnum", stock: -1, lowStockAt: 100 });
+  // A wine with its own low-stock level: 40 bottles is low for it, though above the default 12.
+  await createWine(t.db, { name: "House Reserve", stock: 40, lowStockAt: 48 });
+  await createWine(t.db, { name: "Slow Seller", stock: 6, lowStockAt: 3 });
 }
 
 describe("the dashboard's figures, from the database", () => {
@@ -143,8 +146,9 @@ describe("the dashboard's figures, from the database", () => {
     // Carts started since Oct 23: C, A, B, D, E, two left behind and the declined one; 5 paid.
     expect([a.cartsStarted, a.cartsConverted, a.conversionRate]).toEqual([8, 5, 62.5]);
     expect(a.lowStock).toEqual([
-      { kind: "merchandise", id: tote.id, name: "Canvas Tote", stock: 4 },
-      { kind: "wine", id: erie.id, name: "Erie Red 2022", stock: 12 },
+      { kind: "merchandise", id: tote.id, name: "Canvas Tote", stock: 4, lowStockAt: 12 },
+      { kind: "wine", id: erie.id, name: "Erie Red 2022", stock: 12, lowStockAt: 12 },
+      { kind: "wine", id: expect.any(String), name: "House Reserve 2022", stock: 40, lowStockAt: 48 },
     ]);
     expect(a.todaysBookings).toEqual([
       {
@@ -159,7 +163,7 @@ describe("the dashboard's figures, from the database", () => {
     // Paid and not shipped: L, C, A, B, E.
     expect(a.todo).toEqual({
       ordersToShip: 5,
-      lowStock: 2,
+      lowStock: 3,
       todaysBookings: 1,
       openForumReports: 0,
       clubDeclines: 0,

@@ -1,5 +1,5 @@
 import type { ApiError, StockAdjustedOutput, StockAdjustment } from "contracts";
-import { merchandise, merchandiseSizes, stockAdjustments } from "db";
+import { merchandise, merchandiseSizes, stockMovements } from "db";
 import { createWine } from "db/seed/factories";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -89,7 +89,10 @@ describe("stock adjustments", () => {
     }
     expect(await stockOf(t, wine.id)).toBe(0);
     expect(
-      await t.db.select().from(stockAdjustments).where(eq(stockAdjustments.wineId, wine.id)),
+      await t.db
+        .select()
+        .from(stockMovements)
+        .where(and(eq(stockMovements.productId, wine.id), eq(stockMovements.reason, "adjustment"))),
     ).toHaveLength(5);
   });
 
@@ -119,7 +122,9 @@ describe("stock adjustments", () => {
     );
     expect(await stockOf(t, wine.id)).toBe(2);
     expect(await stockOf(t, unlimited.id)).toBe(-1);
-    expect(await t.db.select().from(stockAdjustments)).toEqual([]);
+    expect(await t.db.select().from(stockMovements).where(eq(stockMovements.reason, "adjustment"))).toEqual(
+      [],
+    );
   });
 
   it("adjusts one size of apparel (the item's total follows) and an item without sizes", async () => {

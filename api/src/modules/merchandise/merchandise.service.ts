@@ -1,5 +1,6 @@
 import {
   formatCents,
+  hasSizes,
   type ListMerchandiseInput,
   type Merchandise,
   type MerchandiseFormInput,
@@ -9,10 +10,11 @@ import {
   type UpdateMerchandiseInput,
 } from "contracts";
 import { type Executor, merchandise, newId, orderItems, type Tx } from "db";
-import { and, asc, desc, eq, gt, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, type SQL, sql } from "drizzle-orm";
 import { type Removal, removeOrDeactivate } from "../../shared/remove-or-deactivate";
 import type { Context } from "../../trpc/context";
-import { notFound } from "../../trpc/errors";
+import { badRequest, notFound } from "../../trpc/errors";
+import { recordFormStock, staffCause } from "../stock/stock.service";
 import { allSizes, sizesOf, writeSizes } from "./merchandise-sizes";
 
 export { adjustSizeStock, returnSizeStock, sizeStock, takeSizeStock } from "./merchandise-sizes";
@@ -30,6 +32,7 @@ export function toMerchandise(row: MerchandiseRow, sizes?: SizeStock[]): Merchan
     imageUrl: row.imageUrl,
     category: row.category,
     stock: row.stock,
+    lowStockAt: row.lowStockAt,
     inStock: row.stock > 0,
     sizes: allSizes(row.category, sizes),
     rating: row.rating,
@@ -81,7 +84,7 @@ function blankToNull(value: string | null | undefined): string | null | undefine
   return value === "" ? null : value;
 }
 
-function itemColumns(input: MerchandiseFormInput) {
+function itemColumns(input: MerchandiseFormInput | UpdateMerchandiseInput) {
   return {
     name: input.name,
     description: input.description,
@@ -89,8 +92,10 @@ function itemColumns(input: MerchandiseFormInput) {
     price: formatCents(toCents(input.price)),
     imageUrl: blankToNull(input.imageUrl),
     category: input.category,
-    // Apparel's stock is set from its sizes (writeSizes) in the same transaction.
-    stock: input.stock ?? 0,
+    // Apparel's stock is set from its sizes (writeSizes) in the same transaction; an update that
+    // leaves the stock out keeps it.
+    stock: input.stock,
+    lowStockAt: input.lowStockAt,
     // "4" -> "4.0": ratings keep one decimal place.
     rating: typeof input.rating === "string" ? Number(input.rating).toFixed(1) : input.rating,
     reviews: input.reviews,
@@ -110,18 +115,20 @@ export async function create(ctx: Context, input: MerchandiseFormInput): Promise
     )[0];
     await tx.insert(merchandise).values({
       ...itemColumns(input),
+      stock: input.stock ?? 0,
       id,
       sortOrder: (last?.max ?? 0) + 1,
       createdAt: now,
       updatedAt: now,
     });
     await saveSizes(tx, id, input);
+    await recordFormStock(tx, { kind: "merchandise", productId: id }, staffCause(ctx, "Opening stock"));
   });
   return byId(ctx.db, id);
 }
 
 /** Apparel's sizes are written and its stock becomes their sum; other items lose any sizes. */
-async function saveSizes(tx: Tx, id: string, input: MerchandiseFormInput) {
+async function saveSizes(tx: Tx, id: string, input: MerchandiseFormInput | UpdateMerchandiseInput) {
   const total = await writeSizes(tx, id, input.category, input.sizes);
   if (total !== null) await tx.update(merchandise).set({ stock: total }).where(eq(merchandise.id, id));
 }
@@ -136,15 +143,30 @@ async function byId(db: Executor, id: string): Promise<Merchandise> {
 
 export async function update(ctx: Context, input: UpdateMerchandiseInput): Promise<Merchandise> {
   await ctx.db.write(async (tx) => {
-    const row = (
-      await tx
-        .update(merchandise)
-        .set({ ...itemColumns(input), updatedAt: ctx.clock.now().toISOString() })
-        .where(eq(merchandise.id, input.id))
-        .returning({ id: merchandise.id })
-    )[0];
-    if (!row) throw notFound(NOT_FOUND_MESSAGE);
+    const before = (await tx.select().from(merchandise).where(eq(merchandise.id, input.id)))[0];
+    if (!before) throw notFound(NOT_FOUND_MESSAGE);
+    const stockSent = input.stock !== undefined || input.sizes !== undefined;
+    if (!stockSent && hasSizes(before.category) !== hasSizes(input.category)) {
+      throw badRequest(
+        hasSizes(input.category)
+          ? "Apparel is stocked by size: enter the stock of each size"
+          : "Enter the stock of the item as a whole",
+      );
+    }
+    await tx
+      .update(merchandise)
+      .set({ ...itemColumns(input), updatedAt: ctx.clock.now().toISOString() })
+      .where(eq(merchandise.id, input.id));
+    if (!stockSent) return;
     await saveSizes(tx, input.id, input);
+    await recordFormStock(
+      tx,
+      { kind: "merchandise", productId: input.id },
+      {
+        ...staffCause(ctx, "Stock set in the item form"),
+        adjustmentReason: "count-correction",
+      },
+    );
   });
   return byId(ctx.db, input.id);
 }
@@ -209,14 +231,15 @@ export async function adjustStock(tx: Tx, merchandiseId: string, change: number)
   return row?.stock ?? null;
 }
 
-/** Items on sale with `at` or fewer left, fewest first. */
+/** Items on sale at or below their low-stock level (their own, or `byDefault`), fewest first. */
 export async function lowStock(
   db: Executor,
-  at: number,
-): Promise<{ id: string; name: string; stock: number }[]> {
+  byDefault: number,
+): Promise<{ id: string; name: string; stock: number; lowStockAt: number }[]> {
+  const level = sql<number>`coalesce(${merchandise.lowStockAt}, ${byDefault})`;
   return await db
-    .select({ id: merchandise.id, name: merchandise.name, stock: merchandise.stock })
+    .select({ id: merchandise.id, name: merchandise.name, stock: merchandise.stock, lowStockAt: level })
     .from(merchandise)
-    .where(and(eq(merchandise.isActive, true), lte(merchandise.stock, at)))
+    .where(and(eq(merchandise.isActive, true), sql`${merchandise.stock} <= ${level}`))
     .orderBy(asc(merchandise.stock), asc(merchandise.name));
 }

@@ -38,10 +38,11 @@ import * as cart from "../cart/cart.service";
 import { reserveUse } from "../coupons/coupons.service";
 import { giftPackagesWithWines } from "../gifts/gifts.service";
 import * as merchandiseStock from "../merchandise/merchandise.service";
+import { recordMoves } from "../stock/stock.service";
 import * as wineStock from "../wines/wines.service";
 import { bottlesOf, checkBuyer, countBottles, type Sale } from "./lawful-sale";
 import { receiptEmailOf } from "./order-emails";
-import { announceStock, cancelUnpaid, markPaid, stockOfOrder } from "./order-payments";
+import { announceStock, cancelUnpaid, markPaid, movesOf, stockOfOrder } from "./order-payments";
 import { addOrderEvent, issueOrderToken, type OrderRow, PaymentError } from "./orders.service";
 
 export const CART_CHANGED = "Your cart changed. Please review your order total.";
@@ -322,6 +323,7 @@ async function createPendingOrder(
         throw conflict(`Sorry, ${name} in size ${size} is out of stock.`);
       }
     }
+    await recordMoves(tx, movesOf(taken, -1), { reason: "sale", orderId, at: ctx.clock.now() });
     await announceStock(tx, ctx.hooks, taken, ctx.clock.now());
     // The state's yearly limit, counted with the stock: parallel checkouts never pass it.
     await countBottles(tx, ctx, sale);

@@ -5,6 +5,7 @@ import type { AppHooks } from "../../hooks";
 import type { SavedMethod } from "../../payments/gateway";
 import { releaseUse } from "../coupons/coupons.service";
 import * as merchandiseStock from "../merchandise/merchandise.service";
+import { recordMoves, type StockCause, type StockChange } from "../stock/stock.service";
 import * as wineStock from "../wines/wines.service";
 import { releaseBottles } from "./lawful-sale";
 import { addOrderEvent, type OrderDeps, orderLines } from "./orders.service";
@@ -49,11 +50,31 @@ export async function stockOfOrder(db: Executor, orderId: string): Promise<Taken
   return taken;
 }
 
-export async function returnTaken(tx: Tx, taken: Taken) {
+/** What an order took, as stock movements: `sign` -1 for a sale, +1 for stock given back. */
+export function movesOf(taken: Taken, sign: 1 | -1): StockChange[] {
+  return [
+    ...[...taken.wines].map(([productId, n]) => ({ kind: "wine" as const, productId, change: sign * n })),
+    ...[...taken.merchandise].map(([productId, n]) => ({
+      kind: "merchandise" as const,
+      productId,
+      change: sign * n,
+    })),
+    ...taken.sizes.map((s) => ({
+      kind: "merchandise" as const,
+      productId: s.merchandiseId,
+      size: s.size,
+      change: sign * s.quantity,
+    })),
+  ];
+}
+
+/** Gives an order's stock back and records why (a declined payment, a cancellation, a refund). */
+export async function returnTaken(tx: Tx, taken: Taken, cause: StockCause) {
   for (const [wineId, quantity] of taken.wines) await wineStock.returnStock(tx, wineId, quantity);
   for (const [id, quantity] of taken.merchandise) await merchandiseStock.returnStock(tx, id, quantity);
   for (const s of taken.sizes)
     await merchandiseStock.returnSizeStock(tx, s.merchandiseId, s.size, s.quantity);
+  await recordMoves(tx, movesOf(taken, 1), cause);
 }
 
 /** Tells the listeners (partners' product.stock_changed) which products' stock an order moved. */
@@ -124,7 +145,7 @@ export async function cancelUnpaid(
   const why = reason.split(": ").slice(1).join(": ") || reason;
   await addOrderEvent(tx, { orderId, kind: "payment", by, detail: `Not paid: ${why}`, now });
   const taken = await stockOfOrder(tx, orderId);
-  await returnTaken(tx, taken);
+  await returnTaken(tx, taken, { reason: "cancellation", orderId, at: now, note: "Not paid" });
   await announceStock(tx, hooks, taken, now);
   await releaseBottles(tx, row);
   if (row.couponCode) await releaseUse(tx, row.couponCode);

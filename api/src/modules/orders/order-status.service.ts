@@ -167,7 +167,12 @@ async function moveStatus(ctx: Context, change: StatusChange, move: Move): Promi
     // A cancelled paid order gives its bottles back (its payment was refunded above).
     if (moving && change.status === "cancelled" && isPaid(row.status)) {
       const taken = await stockOfOrder(tx, row.id);
-      await returnTaken(tx, taken);
+      await returnTaken(tx, taken, {
+        reason: "cancellation",
+        orderId: row.id,
+        at: now,
+        by: ctx.user?.username ?? null,
+      });
       await announceStock(tx, ctx.hooks, taken, now);
       await releaseBottles(tx, row);
       await ctx.hooks.orders.cancelled.emit(tx, {

@@ -43,6 +43,7 @@ describe("wines.create", () => {
       casePrice: "240.00",
       bottlesPerCase: 12,
       stock: 36,
+      lowStockAt: null,
       imageUrl: null,
       tastingNotes: "Raspberry and pepper.",
       pairingNotes: null,

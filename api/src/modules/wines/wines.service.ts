@@ -7,6 +7,7 @@ import {
   tierRank,
   tiers,
   toCents,
+  type UpdateWineInput,
   type Wine,
   type WineFormInput,
 } from "contracts";
@@ -25,10 +26,11 @@ import {
   tastingJournals,
   wines,
 } from "db";
-import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, or, type SQL, sql } from "drizzle-orm";
 import { type Removal, removeOrDeactivate } from "../../shared/remove-or-deactivate";
 import type { Context } from "../../trpc/context";
 import { notFound } from "../../trpc/errors";
+import { recordFormStock, staffCause } from "../stock/stock.service";
 
 export type WineRow = typeof wines.$inferSelect;
 
@@ -94,7 +96,7 @@ function blankToNull(value: string | null | undefined): string | null | undefine
 }
 
 /** The form's values as columns. Fields left out (undefined) are not written by an update. */
-function wineColumns(input: WineFormInput) {
+function wineColumns(input: WineFormInput | UpdateWineInput) {
   return {
     name: input.name,
     type: input.type,
@@ -104,6 +106,7 @@ function wineColumns(input: WineFormInput) {
     casePrice: optionalMoney(input.casePrice),
     bottlesPerCase: input.bottlesPerCase,
     stock: input.stock,
+    lowStockAt: input.lowStockAt,
     imageUrl: input.imageUrl,
     tastingNotes: blankToNull(input.tastingNotes),
     pairingNotes: blankToNull(input.pairingNotes),
@@ -120,23 +123,38 @@ function wineColumns(input: WineFormInput) {
 
 const NOT_FOUND_MESSAGE = "Wine not found";
 
+/** A new wine; its opening stock is its first movement (an adjustment by this admin). */
 export async function create(ctx: Context, input: WineFormInput): Promise<Wine> {
-  const row = one(
-    await ctx.db.write((tx) =>
-      tx
+  const row = await ctx.db.write(async (tx) => {
+    const created = one(
+      await tx
         .insert(wines)
         .values({ ...wineColumns(input), id: newId(), createdAt: ctx.clock.now().toISOString() })
         .returning(),
-    ),
-  );
+    );
+    await recordFormStock(tx, { kind: "wine", productId: created.id }, staffCause(ctx, "Opening stock"));
+    return created;
+  });
   return toWine(row);
 }
 
-export async function update(ctx: Context, input: WineFormInput & { id: string }): Promise<Wine> {
+/**
+ * The spec's wine form still takes `stock`: a stock that differs from the wine's is recorded as an
+ * adjustment ("count correction") by this admin. Left out, the stock stays as it is.
+ */
+export async function update(ctx: Context, input: UpdateWineInput): Promise<Wine> {
   const row = await ctx.db.write(async (tx) => {
     const before = (await tx.select({ stock: wines.stock }).from(wines).where(eq(wines.id, input.id)))[0];
     const [after] = await tx.update(wines).set(wineColumns(input)).where(eq(wines.id, input.id)).returning();
     if (before && after && before.stock !== after.stock) {
+      await recordFormStock(
+        tx,
+        { kind: "wine", productId: after.id },
+        {
+          ...staffCause(ctx, "Stock set in the wine form"),
+          adjustmentReason: "count-correction",
+        },
+      );
       await ctx.hooks.catalogue.stockChanged.emit(tx, { kind: "wine", id: after.id, now: ctx.clock.now() });
     }
     return after;
@@ -242,14 +260,23 @@ export async function forTier(ctx: Context, asked: Tier | undefined, held: Tier)
   );
 }
 
-/** Wines on sale with `at` bottles or fewer left (unlimited stock never runs low), fewest first. */
+/**
+ * Wines on sale at or below their low-stock level (their own, or `byDefault`), fewest first;
+ * unlimited stock never runs low.
+ */
 export async function lowStock(
   db: Executor,
-  at: number,
-): Promise<{ id: string; name: string; stock: number }[]> {
+  byDefault: number,
+): Promise<{ id: string; name: string; stock: number; lowStockAt: number }[]> {
+  const level = sql<number>`coalesce(${wines.lowStockAt}, ${byDefault})`;
   return await db
-    .select({ id: wines.id, name: sql<string>`${wines.name} || ' ' || ${wines.vintage}`, stock: wines.stock })
+    .select({
+      id: wines.id,
+      name: sql<string>`${wines.name} || ' ' || ${wines.vintage}`,
+      stock: wines.stock,
+      lowStockAt: level,
+    })
     .from(wines)
-    .where(and(eq(wines.isAvailable, true), gte(wines.stock, 0), lte(wines.stock, at)))
+    .where(and(eq(wines.isAvailable, true), gte(wines.stock, 0), sql`${wines.stock} <= ${level}`))
     .orderBy(asc(wines.stock), asc(wines.name));
 }

@@ -1,7 +1,9 @@
 import { Button, Fieldset, HStack, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type Merchandise, merchandiseFormInput } from "contracts";
+import { type Merchandise, merchandiseFormInput, updateMerchandiseInput } from "contracts";
+import { LOW_STOCK_AT } from "contracts/admin/labels";
 import { hasSizes, merchandiseCategories, merchandiseSizes } from "contracts/merchandise/labels";
+import { useState } from "react";
 import { CheckboxField } from "../../../components/ui/checkbox-field";
 import { AppDialog } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
@@ -11,7 +13,7 @@ import { toast } from "../../../components/ui/toast";
 import { useSchemaForm } from "../../../lib/forms";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { PictureField } from "./picture-field";
-import { StockAdjuster } from "./stock-adjuster";
+import { ReadOnlyStock, StockAdjuster } from "./stock-adjuster";
 
 function formValues(item: Merchandise | null) {
   return {
@@ -22,6 +24,7 @@ function formValues(item: Merchandise | null) {
     imageUrl: item?.imageUrl ?? "",
     category: item?.category ?? "Apparel",
     stock: item ? String(item.stock) : "",
+    lowStockAt: item?.lowStockAt == null ? "" : String(item.lowStockAt),
     // Every size in order, so a size's message lands on its own field (sizes.2.stock is L).
     sizes: merchandiseSizes.map((size) => ({
       size,
@@ -41,16 +44,26 @@ function count(text: string, blank: number | undefined) {
   if (trimmed === "") return blank;
   return Number.isNaN(Number(trimmed)) ? trimmed : Number(trimmed);
 }
-function toInput(values: ItemValues) {
+/**
+ * An item's stock is typed when it is new, or when its category moves it between stocked by size
+ * and stocked as one number; otherwise it is read-only (adjustments change it) and left out.
+ */
+function stockTyped(item: Merchandise | null, category: ItemValues["category"]): boolean {
+  return !item || hasSizes(item.category) !== hasSizes(category);
+}
+
+function toInput(values: ItemValues, item: Merchandise | null) {
   const sized = hasSizes(values.category);
+  const typed = stockTyped(item, values.category);
   return {
     ...values,
     longDescription: orNull(values.longDescription),
     imageUrl: orNull(values.imageUrl),
     rating: orNull(values.rating),
+    lowStockAt: values.lowStockAt.trim() === "" ? null : count(values.lowStockAt, undefined),
     // Apparel is stocked per size, anything else as one number.
-    stock: sized ? undefined : count(values.stock, undefined),
-    sizes: sized ? values.sizes.map((s) => ({ size: s.size, stock: count(s.stock, 0) })) : undefined,
+    stock: typed && !sized ? count(values.stock, undefined) : undefined,
+    sizes: typed && sized ? values.sizes.map((s) => ({ size: s.size, stock: count(s.stock, 0) })) : undefined,
   };
 }
 
@@ -58,12 +71,15 @@ function MerchandiseForm({ item, onDone }: { item: Merchandise | null; onDone: (
   const queryClient = useQueryClient();
   const create = useMutation(trpc.merchandise.create.mutationOptions());
   const update = useMutation(trpc.merchandise.update.mutationOptions());
-  const { control, handleSubmit, watch, setValue } = useSchemaForm({
+  const { control, handleSubmit, watch } = useSchemaForm({
     defaultValues: formValues(item),
-    schema: merchandiseFormInput,
-    toInput,
+    schema: item ? updateMerchandiseInput.omit({ id: true }) : merchandiseFormInput,
+    toInput: (values: ItemValues) => toInput(values, item),
   });
-  const sized = hasSizes(watch("category"));
+  const category = watch("category");
+  const sized = hasSizes(category);
+  const typed = stockTyped(item, category);
+  const [stock, setStock] = useState({ total: item?.stock ?? 0, sizes: item?.sizes ?? [] });
 
   const save = handleSubmit(async (input) => {
     try {
@@ -98,11 +114,28 @@ function MerchandiseForm({ item, onDone }: { item: Merchandise | null; onDone: (
               ))}
             </SelectField>
             <FormField control={control} name="price" label="Price (USD)" required inputMode="decimal" />
-            {sized ? null : (
+            {typed && !sized ? (
               <FormField control={control} name="stock" label="Stock" required inputMode="numeric" />
+            ) : null}
+            {typed ? null : (
+              <ReadOnlyStock
+                stock={stock.total}
+                unit={
+                  stock.sizes.length > 0
+                    ? `(${stock.sizes.map((s) => `${s.size} ${s.stock}`).join(", ")})`
+                    : "items"
+                }
+              />
             )}
+            <FormField
+              control={control}
+              name="lowStockAt"
+              label="Low-stock level"
+              inputMode="numeric"
+              helperText={`Blank: ${LOW_STOCK_AT}.`}
+            />
           </SimpleGrid>
-          {sized ? (
+          {typed && sized ? (
             <Fieldset.Root>
               <Fieldset.Legend fontSize="sm" fontWeight="medium" mb="1">
                 Stock per size
@@ -146,11 +179,14 @@ function MerchandiseForm({ item, onDone }: { item: Merchandise | null; onDone: (
           itemId={item.id}
           itemName={item.name}
           sizes={item.sizes.map((s) => s.size)}
-          onAdjusted={({ stock, adjustment }) => {
-            setValue("stock", String(stock));
-            const index = adjustment.size ? merchandiseSizes.indexOf(adjustment.size) : -1;
-            if (index >= 0) setValue(`sizes.${index}.stock`, String(adjustment.stockAfter));
-          }}
+          onAdjusted={({ stock: total, adjustment }) =>
+            setStock((now) => ({
+              total,
+              sizes: now.sizes.map((s) =>
+                s.size === adjustment.size ? { ...s, stock: adjustment.stockAfter } : s,
+              ),
+            }))
+          }
         />
       ) : null}
     </Stack>

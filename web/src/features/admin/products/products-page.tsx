@@ -4,6 +4,7 @@ import type { ProductsTab } from "../routing/tabs";
 import { AdminScreen } from "../shell/admin-screen";
 import { GiftPackagesTab } from "./gift-packages";
 import { MerchandiseTab } from "./merchandise-tab";
+import { StockMovementsTab } from "./stock-movements-tab";
 import { WinesTab } from "./wines-tab";
 
 /** /admin/products (docs/spec part 2 §2.14): the catalogue the shop sells. */
@@ -32,6 +33,7 @@ export function ProductsPage({
           <Tabs.Trigger value="wines">Wines</Tabs.Trigger>
           <Tabs.Trigger value="gifts">Gift packages</Tabs.Trigger>
           <Tabs.Trigger value="merchandise">Merchandise</Tabs.Trigger>
+          <Tabs.Trigger value="stock">Stock movements</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="wines" pt="6">
           <WinesTab />
@@ -41,6 +43,9 @@ export function ProductsPage({
         </Tabs.Content>
         <Tabs.Content value="merchandise" pt="6">
           <MerchandiseTab />
+        </Tabs.Content>
+        <Tabs.Content value="stock" pt="6">
+          <StockMovementsTab />
         </Tabs.Content>
       </Tabs.Root>
     </AdminScreen>

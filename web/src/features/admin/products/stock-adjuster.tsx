@@ -1,7 +1,12 @@
-import { Box, Button, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Heading, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type StockAdjustedOutput, type StockItemKind, stockAdjustmentInput } from "contracts";
-import { signedChange, stockReasonLabels, stockReasons } from "contracts/inventory/labels";
+import {
+  signedChange,
+  stockMovementReasonLabels,
+  stockReasonLabels,
+  stockReasons,
+} from "contracts/inventory/labels";
 import type { MerchandiseSize } from "contracts/merchandise/labels";
 import { FormField } from "../../../components/ui/form-field";
 import { SelectField } from "../../../components/ui/select-field";
@@ -20,6 +25,9 @@ interface StockAdjusterProps {
   onAdjusted: (result: StockAdjustedOutput) => void;
 }
 
+/** How many movements the form lists under Adjust stock. */
+const RECENT_MOVEMENTS = 5;
+
 const blank = { change: "", reason: "", size: "", note: "" };
 
 /** A signed number typed as text: blank is "missing", other text stays text for its message. */
@@ -29,38 +37,66 @@ function signedNumber(text: string): number | string | undefined {
   return Number.isNaN(Number(trimmed)) ? trimmed : Number(trimmed);
 }
 
-function RecentAdjustments({ kind, itemId }: { kind: StockItemKind; itemId: string }) {
-  const recent = useQuery(trpc.admin.stockAdjustments.queryOptions({ kind, itemId }));
+/** A product's stock as its form shows it once the product exists: adjustments change it. */
+export function ReadOnlyStock({ stock, unit }: { stock: number; unit: string }) {
+  return (
+    <Stack gap="1">
+      <Text fontSize="sm" fontWeight="medium">
+        Stock
+      </Text>
+      <Text fontSize="lg" fontWeight="semibold" aria-label={`Stock: ${stock} ${unit}`}>
+        {stock} {unit}
+      </Text>
+      <Text fontSize="xs" color="fg.muted">
+        Changed by sales and by Adjust stock below.
+      </Text>
+    </Stack>
+  );
+}
+
+/** The product's last few movements of any kind (sales too), newest first. */
+function RecentMovements({ kind, itemId }: { kind: StockItemKind; itemId: string }) {
+  const recent = useQuery(
+    trpc.admin.stockMovements.queryOptions({ kind, productId: itemId, page: 1, pageSize: RECENT_MOVEMENTS }),
+  );
   if (recent.isPending) return null;
   if (recent.isError) {
     return (
       <Text fontSize="sm" color="red.700">
-        The recent adjustments could not be loaded.
+        The recent movements could not be loaded.
       </Text>
     );
   }
-  if (recent.data.length === 0) {
+  const rows = Array.isArray(recent.data) ? recent.data : [];
+  if (rows.length === 0) {
     return (
       <Text fontSize="sm" color="fg.muted">
-        No adjustments yet.
+        No stock movements yet.
       </Text>
     );
   }
   return (
-    <Stack as="ul" gap="1.5" listStyleType="none" aria-label="Recent stock adjustments">
-      {recent.data.map((a) => (
-        <Box as="li" key={a.id} fontSize="sm">
-          <Text as="span" fontWeight="semibold" color={a.change > 0 ? "vine.700" : "red.700"}>
-            {signedChange(a.change)}
-          </Text>
-          {a.size ? ` size ${a.size}` : ""} · {stockReasonLabels[a.reason]} · {a.stockAfter} after
-          {a.note ? ` · ${a.note}` : ""}
-          <Text as="span" color="fg.muted">
-            {" "}
-            ({a.by}, {formatDateTime(a.at)})
-          </Text>
-        </Box>
-      ))}
+    <Stack gap="1.5">
+      <Stack as="ul" gap="1.5" listStyleType="none" aria-label="Recent stock movements">
+        {rows.map((m) => (
+          <Box as="li" key={m.id} fontSize="sm">
+            <Text as="span" fontWeight="semibold" color={m.change > 0 ? "vine.700" : "red.700"}>
+              {signedChange(m.change)}
+            </Text>
+            {m.size ? ` size ${m.size}` : ""} · {stockMovementReasonLabels[m.reason]}
+            {m.adjustmentReason ? `: ${stockReasonLabels[m.adjustmentReason]}` : ""} · {m.stockAfter} after
+            {m.note ? ` · ${m.note}` : ""}
+            <Text as="span" color="fg.muted">
+              {" "}
+              ({m.by ? `${m.by}, ` : ""}
+              {formatDateTime(m.createdAt)})
+            </Text>
+          </Box>
+        ))}
+      </Stack>
+      <Link href={`/admin/products?tab=stock`} fontSize="sm" color="burgundy.700">
+        Every stock movement
+      </Link>
     </Stack>
   );
 }
@@ -97,7 +133,8 @@ export function StockAdjuster({ kind, itemId, itemName, sizes, onAdjusted }: Sto
       reset(blank);
       onAdjusted(result);
       await Promise.all([
-        queryClient.invalidateQueries(trpc.admin.stockAdjustments.pathFilter()),
+        queryClient.invalidateQueries(trpc.admin.stockMovements.pathFilter()),
+        queryClient.invalidateQueries(trpc.admin.stockMovementTotals.pathFilter()),
         queryClient.invalidateQueries((kind === "wine" ? trpc.wines : trpc.merchandise).pathFilter()),
         queryClient.invalidateQueries(trpc.cart.pathFilter()),
       ]);
@@ -158,7 +195,7 @@ export function StockAdjuster({ kind, itemId, itemName, sizes, onAdjusted }: Sto
           </Button>
         </Stack>
       </form>
-      <RecentAdjustments kind={kind} itemId={itemId} />
+      <RecentMovements kind={kind} itemId={itemId} />
     </Stack>
   );
 }

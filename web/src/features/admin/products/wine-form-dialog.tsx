@@ -1,8 +1,10 @@
 import { Button, HStack, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type Wine, wineFormInput } from "contracts";
+import { updateWineInput, type Wine } from "contracts";
+import { LOW_STOCK_AT } from "contracts/admin/labels";
 import { memberCategoryLabels } from "contracts/membership/rules";
 import { wineTypeLabels, wineTypes } from "contracts/wines/labels";
+import { useState } from "react";
 import { CheckboxField } from "../../../components/ui/checkbox-field";
 import { AppDialog } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
@@ -12,7 +14,7 @@ import { toast } from "../../../components/ui/toast";
 import { useSchemaForm } from "../../../lib/forms";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { PictureField } from "./picture-field";
-import { StockAdjuster } from "./stock-adjuster";
+import { ReadOnlyStock, StockAdjuster } from "./stock-adjuster";
 
 /** The form as typed (docs/spec part 2 §5): text boxes hold text; blanks become null on the way. */
 function formValues(wine: Wine | null) {
@@ -25,6 +27,7 @@ function formValues(wine: Wine | null) {
     casePrice: wine?.casePrice ?? "",
     bottlesPerCase: String(wine?.bottlesPerCase ?? 12),
     stock: wine ? String(wine.stock) : "",
+    lowStockAt: wine?.lowStockAt == null ? "" : String(wine.lowStockAt),
     imageUrl: wine?.imageUrl ?? "",
     tastingNotes: wine?.tastingNotes ?? "",
     pairingNotes: wine?.pairingNotes ?? "",
@@ -48,11 +51,16 @@ function wholeNumber(text: string): number | string | undefined {
 }
 const orNull = (text: string) => (text.trim() === "" ? null : text);
 
-function toInput(values: WineValues) {
+/**
+ * The form's values for the api. A counted wine's stock is read-only once it exists (it changes
+ * through adjustments, so a sale made while the form was open is never overwritten): it is left out.
+ */
+function toInput(values: WineValues, stockEditable: boolean) {
   return {
     ...values,
     vintage: wholeNumber(values.vintage),
-    stock: wholeNumber(values.stock),
+    stock: stockEditable ? wholeNumber(values.stock) : undefined,
+    lowStockAt: values.lowStockAt.trim() === "" ? null : wholeNumber(values.lowStockAt),
     bottlesPerCase: Number(values.bottlesPerCase),
     tastingNotes: orNull(values.tastingNotes),
     pairingNotes: orNull(values.pairingNotes),
@@ -66,17 +74,23 @@ function WineForm({ wine, onDone }: { wine: Wine | null; onDone: () => void }) {
   const queryClient = useQueryClient();
   const create = useMutation(trpc.wines.create.mutationOptions());
   const update = useMutation(trpc.wines.update.mutationOptions());
-  const { control, handleSubmit, watch, setValue } = useSchemaForm({
+  // A new wine takes its opening stock; an unlimited one may be given a count.
+  const stockEditable = !wine || wine.stock === -1;
+  const { control, handleSubmit, watch } = useSchemaForm({
     defaultValues: formValues(wine),
-    schema: wineFormInput,
-    toInput,
+    schema: updateWineInput.omit({ id: true }).refine((v) => !stockEditable || v.stock !== undefined, {
+      message: "Stock is required",
+      path: ["stock"],
+    }),
+    toInput: (values: WineValues) => toInput(values, stockEditable),
   });
+  const [stock, setStock] = useState(wine?.stock ?? 0);
   const pending = create.isPending || update.isPending;
 
   const save = handleSubmit(async (input) => {
     try {
       if (wine) await update.mutateAsync({ ...input, id: wine.id });
-      else await create.mutateAsync(input);
+      else await create.mutateAsync({ ...input, stock: input.stock ?? 0 });
       toast({
         title: wine ? "Wine updated" : "Wine added",
         description: wine ? `${input.name} has been updated.` : `${input.name} is in the catalogue.`,
@@ -114,13 +128,24 @@ function WineForm({ wine, onDone }: { wine: Wine | null; onDone: () => void }) {
           <SimpleGrid columns={{ base: 2, sm: 3 }} gap="4">
             <FormField control={control} name="vintage" label="Vintage" required inputMode="numeric" />
             <FormField control={control} name="price" label="Price (USD)" required inputMode="decimal" />
+            {stockEditable ? (
+              <FormField
+                control={control}
+                name="stock"
+                label="Stock (bottles)"
+                required
+                inputMode="numeric"
+                helperText={wine ? "Unlimited now: enter a number to count it." : "-1 for unlimited."}
+              />
+            ) : (
+              <ReadOnlyStock stock={stock} unit="bottles" />
+            )}
             <FormField
               control={control}
-              name="stock"
-              label="Stock (bottles)"
-              required
+              name="lowStockAt"
+              label="Low-stock level"
               inputMode="numeric"
-              helperText="-1 for unlimited."
+              helperText={`Blank: ${LOW_STOCK_AT}.`}
             />
             <FormField
               control={control}
@@ -178,7 +203,7 @@ function WineForm({ wine, onDone }: { wine: Wine | null; onDone: () => void }) {
           itemId={wine.id}
           itemName={`${wine.name} ${wine.vintage}`}
           sizes={[]}
-          onAdjusted={(result) => setValue("stock", String(result.stock))}
+          onAdjusted={(result) => setStock(result.stock)}
         />
       ) : null}
     </Stack>

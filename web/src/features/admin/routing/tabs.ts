@@ -14,5 +14,5 @@ export function tabSearch<T extends string>(tabs: readonly T[], value: unknown):
   return tabs.includes(value as T) && value !== tabs[0] ? { tab: value as T } : {};
 }
 
-export const productsTabs = ["wines", "gifts", "merchandise"] as const;
+export const productsTabs = ["wines", "gifts", "merchandise", "stock"] as const;
 export type ProductsTab = (typeof productsTabs)[number];

@@ -1,0 +1,1 @@
+DROP TABLE "stock_adjustments" CASCADE;

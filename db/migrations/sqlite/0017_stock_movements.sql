@@ -1,0 +1,33 @@
+CREATE TABLE `stock_movements` (
+	`id` text PRIMARY KEY NOT NULL,
+	`kind` text NOT NULL,
+	`product_id` text NOT NULL,
+	`size` text,
+	`change` integer NOT NULL,
+	`stock_after` integer NOT NULL,
+	`reason` text NOT NULL,
+	`adjustment_reason` text,
+	`order_id` text,
+	`by` text,
+	`note` text,
+	`created_at` text NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX `stock_movements_product_idx` ON `stock_movements` (`kind`,`product_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `stock_movements_created_idx` ON `stock_movements` (`created_at`);--> statement-breakpoint
+ALTER TABLE `merchandise` ADD `low_stock_at` integer;--> statement-breakpoint
+ALTER TABLE `wines` ADD `low_stock_at` integer;--> statement-breakpoint
+-- The adjustments recorded so far become movements.
+INSERT INTO `stock_movements` (`id`, `kind`, `product_id`, `size`, `change`, `stock_after`, `reason`, `adjustment_reason`, `by`, `note`, `created_at`)
+SELECT `id`, CASE WHEN `wine_id` IS NOT NULL THEN 'wine' ELSE 'merchandise' END, coalesce(`wine_id`, `merchandise_id`), `size`, `change`, `stock_after`, 'adjustment', `reason`, `by`, `note`, `created_at`
+FROM `stock_adjustments` WHERE coalesce(`wine_id`, `merchandise_id`) IS NOT NULL;--> statement-breakpoint
+-- Every counted stock gets an opening balance, so that from now on it equals the sum of its movements.
+INSERT INTO `stock_movements` (`id`, `kind`, `product_id`, `size`, `change`, `stock_after`, `reason`, `note`, `created_at`)
+SELECT 'import-wine-' || `w`.`id`, 'wine', `w`.`id`, NULL, `w`.`stock` - coalesce((SELECT sum(`change`) FROM `stock_movements` `m` WHERE `m`.`kind` = 'wine' AND `m`.`product_id` = `w`.`id`), 0), `w`.`stock`, 'import', 'Stock on record when movements began', strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+FROM `wines` `w` WHERE `w`.`stock` >= 0 AND `w`.`stock` <> coalesce((SELECT sum(`change`) FROM `stock_movements` `m` WHERE `m`.`kind` = 'wine' AND `m`.`product_id` = `w`.`id`), 0);--> statement-breakpoint
+INSERT INTO `stock_movements` (`id`, `kind`, `product_id`, `size`, `change`, `stock_after`, `reason`, `note`, `created_at`)
+SELECT 'import-merchandise-' || `i`.`id`, 'merchandise', `i`.`id`, NULL, `i`.`stock` - coalesce((SELECT sum(`change`) FROM `stock_movements` `m` WHERE `m`.`kind` = 'merchandise' AND `m`.`product_id` = `i`.`id` AND `m`.`size` IS NULL), 0), `i`.`stock`, 'import', 'Stock on record when movements began', strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+FROM `merchandise` `i` WHERE NOT EXISTS (SELECT 1 FROM `merchandise_sizes` `s` WHERE `s`.`merchandise_id` = `i`.`id`) AND `i`.`stock` <> coalesce((SELECT sum(`change`) FROM `stock_movements` `m` WHERE `m`.`kind` = 'merchandise' AND `m`.`product_id` = `i`.`id` AND `m`.`size` IS NULL), 0);--> statement-breakpoint
+INSERT INTO `stock_movements` (`id`, `kind`, `product_id`, `size`, `change`, `stock_after`, `reason`, `note`, `created_at`)
+SELECT 'import-merchandise-' || `s`.`merchandise_id` || '-' || `s`.`size`, 'merchandise', `s`.`merchandise_id`, `s`.`size`, `s`.`stock` - coalesce((SELECT sum(`change`) FROM `stock_movements` `m` WHERE `m`.`kind` = 'merchandise' AND `m`.`product_id` = `s`.`merchandise_id` AND `m`.`size` = `s`.`size`), 0), `s`.`stock`, 'import', 'Stock on record when movements began', strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+FROM `merchandise_sizes` `s` WHERE `s`.`stock` <> coalesce((SELECT sum(`change`) FROM `stock_movements` `m` WHERE `m`.`kind` = 'merchandise' AND `m`.`product_id` = `s`.`merchandise_id` AND `m`.`size` = `s`.`size`), 0);
