@@ -9,6 +9,7 @@ import { type MailDeps, type MailTransport, SiteLinks, smtpTransport } from "./m
 import * as cart from "./modules/cart/cart.service";
 import * as clubEmails from "./modules/membership/club-emails";
 import * as membership from "./modules/membership/membership.service";
+import * as clubOrders from "./modules/membership/order-reversal";
 import * as orderEmails from "./modules/orders/order-emails";
 import { registerWebhookEvents } from "./modules/partners/webhook-events";
 import * as reservationEmails from "./modules/reservations/reservation-emails";
@@ -67,6 +68,8 @@ function registerListeners(hooks: AppHooks, mail: MailDeps): void {
   hooks.cart.adders.set("membership_wine", membership.addClubLine);
   // orders < membership: a paid order starts a membership and completes the month's selection.
   hooks.orders.paid.on((tx, event) => membership.applyPaidOrder(tx, event, hooks));
+  // orders < membership: a cancelled sign-up ends its membership, a cancelled upgrade goes back.
+  hooks.orders.cancelled.on((tx, event) => clubOrders.undoClubOrder(tx, event, hooks));
   // E-mails, written in the transaction of the change that causes them (api/src/mail).
   hooks.orders.paid.on((tx, event) => orderEmails.sendReceipt(tx, mail, event));
   hooks.orders.paid.on((tx, event) => clubEmails.sendWelcome(tx, mail, event));

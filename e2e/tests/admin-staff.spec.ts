@@ -170,8 +170,8 @@ test("a member's profile links each order to the desk with the desk's status, an
   const orders = page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "Order" }) });
   const link = orders.getByRole("link", { name: /^Open order #[0-9A-Z]{8} on the orders desk$/ });
   await expect(link).toHaveCount(1);
-  await expect(orders.getByText("Confirmed", { exact: true })).toBeVisible();
-  await expect(orders.getByText("confirmed", { exact: true })).toHaveCount(0);
+  await expect(orders.getByText("Completed", { exact: true })).toBeVisible();
+  await expect(orders.getByText("completed", { exact: true })).toHaveCount(0);
   const number = ((await link.textContent()) ?? "").replace("#", "");
   await link.click();
   await expect(page).toHaveURL(/\/admin\/orders\?order=[0-9a-z]+$/);

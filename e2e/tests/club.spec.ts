@@ -357,7 +357,8 @@ test("the dashboard presets quick bookings, lists orders and reservations, and c
   await expect(page).toHaveURL(/\/dashboard\?tab=orders$/);
   const order = page.getByRole("list", { name: "Order history" }).getByRole("listitem");
   await expect(order).toHaveCount(1);
-  await expect(order).toContainText("Confirmed");
+  // A membership ships nothing: the order is completed as soon as it is paid.
+  await expect(order).toContainText("Completed");
   await expect(order).toContainText("Essential Membership");
 
   await page.getByRole("tab", { name: "Reservations" }).click();

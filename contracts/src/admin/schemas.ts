@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { lineKindSchema } from "../cart/schemas";
+import { tierSchema } from "../membership/schemas";
 import { merchandiseSizeSchema } from "../merchandise/schemas";
 import { moneyInput, moneyString } from "../money-schemas";
 import { carriers, customerTypes, paymentStatuses } from "../orders/labels";
@@ -38,9 +39,17 @@ export const adminOrderItemSchema = z.object({
       bottles: z.number().int(),
     })
     .nullable(),
+  /** A gift package's wines, one bottle each per package (the packing slip lists them). */
+  contents: z.array(z.string()),
 });
 
 export type AdminOrderItem = z.infer<typeof adminOrderItemSchema>;
+
+/** What cancelling (or refunding in full) the order does to the club membership it bought. */
+export const membershipOnCancelSchema = z.union([
+  z.object({ action: z.literal("end"), tier: tierSchema }),
+  z.object({ action: z.literal("restore"), tier: tierSchema, previousTier: tierSchema }),
+]);
 
 /** docs/product/api.md `AdminOrder`, plus the order number people read and the real payment status. */
 export const adminOrderSchema = z.object({
@@ -73,6 +82,11 @@ export const adminOrderSchema = z.object({
   taxRate: z.string(),
   /** It holds wine: the packing slip asks for the signature of a person 21 or older. */
   adultSignature: z.boolean(),
+  /** The bottles it holds (a gift package's wines count). */
+  bottles: z.number().int(),
+  /** Only club memberships: completed when paid, never shipped. */
+  shipsNothing: z.boolean(),
+  membershipOnCancel: membershipOnCancelSchema.nullable(),
   stripePaymentIntentId: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   carrier: z.enum(carriers).nullable(),

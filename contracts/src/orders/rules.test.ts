@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { orderNumber, orderStatuses, receiptEmailIn } from "./labels";
 import {
+  cancellationEffects,
   canMoveOrder,
   isGiftOrder,
   isPaid,
+  isUnshipped,
   moveRefusal,
+  needsShipping,
   nextStatuses,
   passesLuhn,
   paymentStatusOf,
@@ -108,5 +111,57 @@ describe("the receipt on an order's timeline", () => {
       ]),
     ).toBe("a@example.com");
     expect(receiptEmailIn([{ kind: "status", detail: "Order placed for $10.00" }])).toBeNull();
+  });
+});
+
+describe("orders with nothing to ship", () => {
+  it("are the ones holding only club memberships", () => {
+    expect(needsShipping(["membership"])).toBe(false);
+    expect(needsShipping(["membership", "membership"])).toBe(false);
+    expect(needsShipping(["membership", "membership_wine"])).toBe(true);
+    expect(needsShipping(["wine"])).toBe(true);
+    expect(needsShipping([])).toBe(true);
+  });
+
+  it("can still be cancelled once completed, which a shipped order cannot", () => {
+    expect(nextStatuses("completed", true)).toEqual(["cancelled"]);
+    expect(nextStatuses("completed")).toEqual([]);
+    expect(moveRefusal("completed", "cancelled", true)).toBeNull();
+    expect(moveRefusal("completed", "cancelled")).toBe("A completed order cannot change status");
+    expect(isUnshipped("completed", true)).toBe(true);
+    expect(isUnshipped("completed")).toBe(false);
+    expect(isUnshipped("processing")).toBe(true);
+    expect(isUnshipped("shipped")).toBe(false);
+  });
+
+  it("say what a cancellation gives back, and nothing about bottles when there are none", () => {
+    const membership = [{ kind: "membership" as const, quantity: 1 }];
+    expect(
+      cancellationEffects({
+        bottles: 0,
+        items: membership,
+        membershipOnCancel: { action: "end", tier: "premium" },
+      }),
+    ).toEqual(["The Premium club membership it started ends."]);
+    expect(
+      cancellationEffects({
+        bottles: 0,
+        items: membership,
+        membershipOnCancel: { action: "restore", tier: "elite", previousTier: "essential" },
+      }),
+    ).toEqual(["The club membership goes back from Elite to Essential."]);
+    expect(
+      cancellationEffects({
+        bottles: 3,
+        items: [
+          { kind: "wine", quantity: 3 },
+          { kind: "merchandise", quantity: 1 },
+        ],
+        membershipOnCancel: null,
+      }),
+    ).toEqual(["Its 3 bottles and 1 item go back into stock."]);
+    expect(cancellationEffects({ bottles: 1, items: [], membershipOnCancel: null })).toEqual([
+      "Its 1 bottle goes back into stock.",
+    ]);
   });
 });

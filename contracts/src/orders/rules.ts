@@ -1,4 +1,6 @@
 import type { LineKind } from "../cart/kinds";
+import { tiers } from "../membership/rules";
+import type { Tier } from "../membership/schemas";
 import { formatUsd } from "../money";
 import type { Carrier, OrderStatus, PaymentStatus } from "./labels";
 
@@ -13,12 +15,29 @@ const moves: Record<OrderStatus, readonly OrderStatus[]> = {
   cancelled: [],
 };
 
-export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
-  return moves[from];
+/**
+ * An order needs shipping unless every line is a club membership (a sign-up, an upgrade, a
+ * renewal): such an order is completed as soon as it is paid and never waits in "to ship".
+ */
+export function needsShipping(kinds: readonly LineKind[]): boolean {
+  return kinds.length === 0 || kinds.some((kind) => kind !== "membership");
 }
 
-export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
-  return moves[from].includes(to);
+/**
+ * The moves from `from`. A completed order that shipped nothing (a membership) can still be
+ * cancelled: its money goes back and the membership ends or returns to its previous tier.
+ */
+export function nextStatuses(from: OrderStatus, shipsNothing = false): readonly OrderStatus[] {
+  return shipsNothing && from === "completed" ? ["cancelled"] : moves[from];
+}
+
+export function canMoveOrder(from: OrderStatus, to: OrderStatus, shipsNothing = false): boolean {
+  return nextStatuses(from, shipsNothing).includes(to);
+}
+
+/** Not shipped yet: a paid order whose goods are still here (or that has none to ship). */
+export function isUnshipped(status: OrderStatus, shipsNothing = false): boolean {
+  return status === "confirmed" || status === "processing" || (shipsNothing && status === "completed");
 }
 
 /** Paid orders hold their stock; cancelling one gives it back. */
@@ -26,10 +45,10 @@ export function isPaid(status: OrderStatus): boolean {
   return status === "confirmed" || status === "processing" || status === "shipped" || status === "completed";
 }
 
-export function moveRefusal(from: OrderStatus, to: OrderStatus): string | null {
+export function moveRefusal(from: OrderStatus, to: OrderStatus, shipsNothing = false): string | null {
   if (from === to) return `The order is already ${to}`;
-  if (canMoveOrder(from, to)) return null;
-  const allowed = moves[from];
+  if (canMoveOrder(from, to, shipsNothing)) return null;
+  const allowed = nextStatuses(from, shipsNothing);
   return allowed.length === 0
     ? `A ${from} order cannot change status`
     : `A ${from} order can only move to ${[allowed.slice(0, -1).join(", "), allowed.at(-1)].filter(Boolean).join(" or ")}`;
@@ -98,4 +117,36 @@ export function passesLuhn(digits: string): boolean {
     sum += d;
   }
   return sum % 10 === 0;
+}
+
+/** What happens to the club membership an order bought when the order is cancelled or refunded in full. */
+export type MembershipOnCancel =
+  | { action: "end"; tier: Tier }
+  | { action: "restore"; tier: Tier; previousTier: Tier };
+
+/**
+ * What cancelling an order gives back besides the money, in the words of the staff's dialog: the
+ * stock (nothing said when it holds none) and the membership it bought.
+ */
+export function cancellationEffects(order: {
+  bottles: number;
+  items: { kind: LineKind; quantity: number }[];
+  membershipOnCancel: MembershipOnCancel | null;
+}): string[] {
+  const effects: string[] = [];
+  const items = order.items.filter((i) => i.kind === "merchandise").reduce((sum, i) => sum + i.quantity, 0);
+  const goods = [
+    order.bottles > 0 ? `${order.bottles} ${order.bottles === 1 ? "bottle" : "bottles"}` : null,
+    items > 0 ? `${items} ${items === 1 ? "item" : "items"}` : null,
+  ].filter(Boolean);
+  const one = order.bottles + items === 1;
+  if (goods.length > 0) effects.push(`Its ${goods.join(" and ")} ${one ? "goes" : "go"} back into stock.`);
+  const club = order.membershipOnCancel;
+  if (club?.action === "end") effects.push(`The ${tiers[club.tier].name} club membership it started ends.`);
+  if (club?.action === "restore") {
+    effects.push(
+      `The club membership goes back from ${tiers[club.tier].name} to ${tiers[club.previousTier].name}.`,
+    );
+  }
+  return effects;
 }

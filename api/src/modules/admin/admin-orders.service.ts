@@ -8,6 +8,8 @@ import {
   caseLineOf,
   exportFileName,
   formatCents,
+  type MembershipOnCancel,
+  needsShipping,
   type Order,
   type OrderCounts,
   type OrderQueryInput,
@@ -17,11 +19,12 @@ import {
   toCents,
   type UpdateOrderStatusInput,
 } from "contracts";
-import { type Executor, wines } from "db";
-import { inArray } from "drizzle-orm";
+import { type Executor, orderItems, wines } from "db";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Context } from "../../trpc/context";
 import { notFound } from "../../trpc/errors";
 import type { UserContext } from "../../trpc/procedures";
+import { membershipsOnCancel } from "../membership/order-reversal";
 import {
   allMatching,
   type FoundOrder,
@@ -31,9 +34,9 @@ import {
   searchOrders,
   statusCounts,
 } from "../orders/order-search.service";
-import { addNote, changeStatus } from "../orders/order-status.service";
+import { addNote, changeStatus, refundOrCancel } from "../orders/order-status.service";
 import { withItems } from "../orders/orders.service";
-import { listRefunds, refund, refundsOf } from "../orders/refunds.service";
+import { listRefunds, refundsOf } from "../orders/refunds.service";
 import { ordersCsv } from "./orders-csv";
 
 /** The orders desk (docs/spec part 2 §2.15, docs/product/api.md "admin"): the staff's view of orders. */
@@ -72,12 +75,54 @@ function caseLine(item: Order["items"][number], sizes: Map<string, number>): Adm
     : null;
 }
 
-function toAdminOrder(
-  order: Order,
-  row: FoundOrder,
-  sizes: Map<string, number>,
-  refunds: Map<string, AdminOrder["refunds"]>,
-): AdminOrder {
+/** What the desk shows of orders beyond their rows, read for a batch at once. */
+interface Facts {
+  /** Case sizes of the wines the orders name. */
+  sizes: Map<string, number>;
+  refunds: Map<string, AdminOrder["refunds"]>;
+  clubs: Map<string, MembershipOnCancel>;
+  /** Each gift-package line's wine names, by order item id. */
+  contents: Map<string, string[]>;
+}
+
+/** The wines inside the orders' gift-package lines, by the line's id. */
+async function packageContents(db: Executor, orderIds: string[]): Promise<Map<string, string[]>> {
+  const contents = new Map<string, string[]>();
+  if (orderIds.length === 0) return contents;
+  const lines = await db
+    .select({ id: orderItems.id, wineIds: orderItems.giftWineIds })
+    .from(orderItems)
+    .where(and(inArray(orderItems.orderId, orderIds), eq(orderItems.kind, "gift-package")));
+  const ids = [...new Set(lines.flatMap((l) => l.wineIds ?? []))];
+  if (ids.length === 0) return contents;
+  const names = new Map(
+    (
+      await db
+        .select({ id: wines.id, name: sql<string>`${wines.name} || ' ' || ${wines.vintage}` })
+        .from(wines)
+        .where(inArray(wines.id, ids))
+    ).map((w) => [w.id, w.name]),
+  );
+  for (const line of lines)
+    contents.set(
+      line.id,
+      (line.wineIds ?? []).map((id) => names.get(id) ?? "A wine"),
+    );
+  return contents;
+}
+
+async function factsOf(db: Executor, orders: Order[]): Promise<Facts> {
+  const ids = orders.map((o) => o.id);
+  return {
+    sizes: await caseSizes(db, orders),
+    refunds: await refundsOf(db, ids),
+    clubs: await membershipsOnCancel(db, ids),
+    contents: await packageContents(db, ids),
+  };
+}
+
+function toAdminOrder(order: Order, row: FoundOrder, facts: Facts): AdminOrder {
+  const { sizes, refunds } = facts;
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -109,6 +154,9 @@ function toAdminOrder(
     taxState: order.taxState,
     taxRate: order.taxRate,
     adultSignature: order.adultSignature,
+    bottles: row.bottles,
+    shipsNothing: !needsShipping(order.items.map((i) => i.kind)),
+    membershipOnCancel: facts.clubs.get(order.id) ?? null,
     stripePaymentIntentId: order.stripePaymentIntentId,
     trackingNumber: order.trackingNumber,
     carrier: order.carrier,
@@ -125,6 +173,7 @@ function toAdminOrder(
       customMessage: item.customMessage,
       size: item.size,
       caseLine: caseLine(item, sizes),
+      contents: facts.contents.get(item.id) ?? [],
     })),
     refunds: refunds.get(order.id) ?? [],
   };
@@ -132,12 +181,8 @@ function toAdminOrder(
 
 async function toAdminOrders(ctx: Context, rows: FoundOrder[]): Promise<AdminOrder[]> {
   const orders = await withItems(ctx.db, rows, "staff", { events: false });
-  const sizes = await caseSizes(ctx.db, orders);
-  const refunds = await refundsOf(
-    ctx.db,
-    orders.map((o) => o.id),
-  );
-  return orders.map((order, index) => toAdminOrder(order, rows[index] as FoundOrder, sizes, refunds));
+  const facts = await factsOf(ctx.db, orders);
+  return orders.map((order, index) => toAdminOrder(order, rows[index] as FoundOrder, facts));
 }
 
 /** GET /api/admin/orders: one page, with the full count in X-Total-Count. */
@@ -159,8 +204,7 @@ export async function detail(ctx: Context, id: string): Promise<AdminOrderDetail
   const row = await foundById(ctx.db, id);
   const order = row ? (await withItems(ctx.db, [row], "staff"))[0] : undefined;
   if (!row || !order) throw notFound("Order not found");
-  const refunds = await refundsOf(ctx.db, [order.id]);
-  return { ...toAdminOrder(order, row, await caseSizes(ctx.db, [order]), refunds), events: order.events };
+  return { ...toAdminOrder(order, row, await factsOf(ctx.db, [order])), events: order.events };
 }
 
 /** An order as GET /api/admin/orders answers it, read with `db` (a transaction: webhook events). */
@@ -168,7 +212,7 @@ export async function adminOrderOf(db: Executor, id: string): Promise<AdminOrder
   const row = await foundById(db, id);
   const order = row ? (await withItems(db, [row], "staff", { events: false }))[0] : undefined;
   if (!row || !order) return null;
-  return toAdminOrder(order, row, await caseSizes(db, [order]), await refundsOf(db, [order.id]));
+  return toAdminOrder(order, row, await factsOf(db, [order]));
 }
 
 export async function counts(ctx: Context): Promise<OrderCounts> {
@@ -203,7 +247,7 @@ export async function updateStatus(
 }
 
 export async function refundOrder(ctx: UserContext, input: RefundOrderInput): Promise<AdminOrderDetail> {
-  await refund(ctx, {
+  await refundOrCancel(ctx, {
     orderId: input.orderId,
     amountCents: input.amount,
     reason: input.reason,

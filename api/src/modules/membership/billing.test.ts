@@ -32,7 +32,7 @@ describe("monthly renewals", () => {
     expect(t.payments.charges.map((c) => c.amountCents)).toEqual([5292, 5292, 5292]);
 
     const [, renewal] = await t.db.select().from(orders).where(eq(orders.userId, user.id));
-    expect(renewal).toMatchObject({ status: "confirmed", subtotal: "49.00", tax: "3.92", total: "52.92" });
+    expect(renewal).toMatchObject({ status: "completed", subtotal: "49.00", tax: "3.92", total: "52.92" });
     const lines = await t.db
       .select()
       .from(orderItems)

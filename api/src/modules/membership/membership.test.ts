@@ -370,7 +370,7 @@ describe("upgrades", () => {
     expect(t.payments.charges.map((c) => c.amountCents)).toEqual([16200]);
     expect(await tierOf(t, user.id)).toBe("elite");
     const order = (await t.db.select().from(orders).where(eq(orders.userId, user.id)))[0];
-    expect(order).toMatchObject({ status: "confirmed", subtotal: "150.00", tax: "12.00", total: "162.00" });
+    expect(order).toMatchObject({ status: "completed", subtotal: "150.00", tax: "12.00", total: "162.00" });
     const active = await t.db.select().from(memberships).where(eq(memberships.userId, user.id));
     expect(active.map((m) => [m.tier, m.status])).toEqual([
       ["essential", "cancelled"],

@@ -118,8 +118,35 @@ export async function markPaid(
   const [row] = await confirmPending(tx).all({ orderId, paymentIntentId, stamp: now.toISOString() });
   if (!row) return false;
   await addOrderEvent(tx, { orderId, kind: "payment", by, detail: `Paid $${row.total} by card`, now });
+  await completeIfNothingToShip(tx, orderId, now);
   await hooks.orders.paid.emit(tx, { orderId, userId: row.userId, wasPaid: false, now, savedMethod });
   return true;
+}
+
+/**
+ * A paid order holding only club memberships (a sign-up, an upgrade, a renewal) has nothing to
+ * ship: it is completed at once, so it never waits among the orders to ship.
+ */
+async function completeIfNothingToShip(tx: Tx, orderId: string, now: Date): Promise<void> {
+  const done = await tx
+    .update(orders)
+    .set({ status: "completed", updatedAt: now.toISOString() })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.status, "confirmed"),
+        sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orderId})`,
+        sql`not exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orderId} and ${orderItems.kind} <> 'membership')`,
+      ),
+    );
+  if (done.changes !== 1) return;
+  await addOrderEvent(tx, {
+    orderId,
+    kind: "status",
+    by: "system",
+    detail: "Completed: a club membership, nothing to ship",
+    now,
+  });
 }
 
 /**

@@ -2,22 +2,25 @@ import {
   type Carrier,
   carrierLabels,
   isPaid,
+  isUnshipped,
   moveRefusal,
+  needsShipping,
   type Order,
   type OrderStatus,
   orderStatusLabels,
+  refundableCents,
   shipmentRefusal,
   toCents,
   type UpdateOrderInput,
 } from "contracts";
-import { newId, orders } from "db";
+import { type Executor, newId, orderItems, orders } from "db";
 import { eq } from "drizzle-orm";
 import type { Context } from "../../trpc/context";
 import { badRequest, conflict, notFound } from "../../trpc/errors";
 import { releaseBottles } from "./lawful-sale";
 import { announceStock, cancelUnpaid, markPaid, returnTaken, stockOfOrder } from "./order-payments";
 import { addOrderEvent, loadOrder } from "./orders.service";
-import { refund } from "./refunds.service";
+import { type RefundAsk, refund } from "./refunds.service";
 
 /** A status move with what goes with it: the shipment's details, the standing notes, a timeline note. */
 export interface StatusChange {
@@ -29,6 +32,11 @@ export interface StatusChange {
   notes?: string | null | undefined;
   /** A staff note written on the timeline with the move. */
   note?: string | undefined;
+  /**
+   * A cancellation that follows a refund of everything left (made just before, without its own
+   * notice): the stock comes back as a refund, and the one notice names the amount.
+   */
+  afterFullRefundCents?: number;
 }
 
 const CHANGED = "The order changed meanwhile. Please reload it.";
@@ -45,7 +53,7 @@ export async function changeStatus(ctx: Context, change: StatusChange): Promise<
   const by = ctx.user?.username ?? "system";
   const moving = before.status !== change.status;
   if (moving) {
-    const refusal = moveRefusal(before.status, change.status);
+    const refusal = moveRefusal(before.status, change.status, await shipsNothing(ctx.db, before.id));
     if (refusal) throw conflict(refusal);
   }
   const carrier = change.carrier === undefined ? before.carrier : change.carrier;
@@ -56,7 +64,7 @@ export async function changeStatus(ctx: Context, change: StatusChange): Promise<
     if (refusal) throw badRequest(refusal);
   }
   // What the cancellation gives back: its one notice to the customer names it (no refund notice).
-  let refundedCents = 0;
+  let refundedCents = change.afterFullRefundCents ?? 0;
   const refundReason = change.note?.trim() || "Order cancelled";
   if (moving && change.status === "cancelled" && isPaid(before.status)) {
     const left = toCents(before.total) - toCents(before.refunded);
@@ -168,7 +176,7 @@ async function moveStatus(ctx: Context, change: StatusChange, move: Move): Promi
     if (moving && change.status === "cancelled" && isPaid(row.status)) {
       const taken = await stockOfOrder(tx, row.id);
       await returnTaken(tx, taken, {
-        reason: "cancellation",
+        reason: change.afterFullRefundCents === undefined ? "cancellation" : "refund",
         orderId: row.id,
         at: now,
         by: ctx.user?.username ?? null,
@@ -183,6 +191,40 @@ async function moveStatus(ctx: Context, change: StatusChange, move: Move): Promi
         now,
       });
     }
+  });
+}
+
+/** Whether the order holds only club memberships (nothing to ship). */
+async function shipsNothing(db: Executor, orderId: string): Promise<boolean> {
+  const kinds = await db
+    .select({ kind: orderItems.kind })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  return !needsShipping(kinds.map((k) => k.kind));
+}
+
+/**
+ * Refunds an order; a refund of everything left on an order not shipped yet also cancels it (the
+ * desk asks the staff first): its stock comes back, its yearly bottles are freed and a membership it
+ * bought ends or goes back to its previous tier. The customer gets one notice, of the cancellation.
+ */
+export async function refundOrCancel(ctx: Context, ask: RefundAsk): Promise<void> {
+  const order = (await ctx.db.select().from(orders).where(eq(orders.id, ask.orderId)))[0];
+  if (!order) throw notFound("Order not found");
+  const left = refundableCents({
+    totalCents: toCents(order.total),
+    refundedCents: toCents(order.refunded),
+    paid: order.paidAt !== null,
+  });
+  const whole = left > 0 && (ask.amountCents === undefined || ask.amountCents === left);
+  const cancels = whole && isUnshipped(order.status, await shipsNothing(ctx.db, order.id));
+  await refund(ctx, { ...ask, notify: !cancels });
+  if (!cancels) return;
+  await changeStatus(ctx, {
+    id: order.id,
+    status: "cancelled",
+    note: ask.reason,
+    afterFullRefundCents: left,
   });
 }
 

@@ -1,5 +1,12 @@
 import { Box, Button, HStack, Stack, Text, Textarea } from "@chakra-ui/react";
-import { type AdminOrder, formatUsd, isPaid, type OrderStatus, toCents } from "contracts";
+import {
+  type AdminOrder,
+  cancellationEffects,
+  formatUsd,
+  isPaid,
+  type OrderStatus,
+  toCents,
+} from "contracts";
 import { useState } from "react";
 import { AppDialog } from "../../../components/ui/dialog";
 import { FieldFrame } from "../../../components/ui/field-frame";
@@ -24,12 +31,14 @@ function explain({ order, status }: PendingMove): { title: string; message: stri
     };
   }
   const left = toCents(order.total) - toCents(order.refunded);
+  const effects = cancellationEffects(order).join(" ");
+  const money =
+    isPaid(order.status) && left > 0
+      ? `${formatUsd(left)} goes back to ${customerLabel(order)}'s card, and one e-mail tells them the order is cancelled and refunded.`
+      : "The order is cancelled.";
   return {
     title: `Cancel order #${order.orderNumber}?`,
-    message:
-      isPaid(order.status) && left > 0
-        ? `${formatUsd(left)} goes back to ${customerLabel(order)}'s card and the bottles go back into stock; one e-mail tells them the order is cancelled and refunded. This cannot be undone.`
-        : "The order is cancelled and its stock goes back. This cannot be undone.",
+    message: [money, effects, "This cannot be undone."].filter(Boolean).join(" "),
     confirm: "Cancel Order",
   };
 }

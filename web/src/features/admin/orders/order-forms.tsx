@@ -1,10 +1,12 @@
 import { Box, Button, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import {
   type AdminOrderDetail,
+  cancellationEffects,
   carrierLabels,
   carriers,
   formatCents,
   formatUsd,
+  isUnshipped,
   type OrderDetailsFormInput,
   orderDetailsFormInput,
   refundableCents,
@@ -187,6 +189,8 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
     paid: order.paidAt !== null,
   };
   const left = refundableCents(state);
+  // A refund of everything left on an order not shipped cancels it (the api does both).
+  const cancels = (amount: number) => amount === left && isUnshipped(order.status, order.shipsNothing);
   const key = useRef({ value: newKey(), for: "" });
   const [asking, setAsking] = useState<RefundAsk | null>(null);
   const { control, handleSubmit, setError, reset } = useSchemaForm({
@@ -289,7 +293,9 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
                 if (asking) void send(asking);
               }}
             >
-              {asking ? `Refund ${formatUsd(asking.amount)}` : "Refund"}
+              {asking
+                ? `Refund ${formatUsd(asking.amount)}${cancels(asking.amount) ? " and Cancel" : ""}`
+                : "Refund"}
             </Button>
           </HStack>
         }
@@ -302,6 +308,14 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
               {order.customerEmail ? `, and ${order.customerEmail} is e-mailed the reason` : ""}. This cannot
               be undone.
             </Text>
+            {cancels(asking.amount) ? (
+              <Text fontWeight="semibold" role="note">
+                {[
+                  "It is everything left on an order not shipped, so the order is cancelled too.",
+                  ...cancellationEffects(order),
+                ].join(" ")}
+              </Text>
+            ) : null}
             <Text fontSize="sm" color="fg.muted">
               Reason: “{asking.reason}”
             </Text>

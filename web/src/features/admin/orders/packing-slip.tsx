@@ -1,11 +1,4 @@
-import {
-  ADULT_SIGNATURE_NOTICE,
-  type AdminOrderDetail,
-  formatPrice,
-  isGiftOrder,
-  site,
-  taxLabel,
-} from "contracts";
+import { ADULT_SIGNATURE_NOTICE, type AdminOrder, formatPrice, isGiftOrder, site, taxLabel } from "contracts";
 import { createPortal } from "react-dom";
 import { customerLabel, formatDateTime } from "./order-display";
 import { caseText } from "./order-items";
@@ -28,16 +21,17 @@ const printCss = `
   .rr-packing-slip .columns { display: flex; justify-content: space-between; gap: 24pt; margin-top: 12pt; }
   .rr-packing-slip .message { font-style: italic; margin-top: 2pt; }
   .rr-packing-slip .size { font-weight: bold; }
+  .rr-packing-slip .contents { margin: 2pt 0 0 12pt; padding: 0; font-size: 9.5pt; }
+  .rr-packing-slip .slip + .slip { break-before: page; }
   @page { margin: 16mm; }
 }`;
 
 /** The slip that goes in the box: gift orders leave every price off (docs/product/decisions.md). */
-export function PackingSlip({ order }: { order: AdminOrderDetail }) {
+function Slip({ order }: { order: AdminOrder }) {
   const gift = isGiftOrder(order.items);
   const address = order.shippingAddress;
-  return createPortal(
-    <div className="rr-packing-slip" data-testid="packing-slip">
-      <style>{printCss}</style>
+  return (
+    <section className="slip" aria-label={`Packing slip for order #${order.orderNumber}`}>
       <h1>{site.name}</h1>
       <div className="muted">
         {site.address.street}, {site.address.city}, {site.address.state} {site.address.zip} · {site.phone} ·{" "}
@@ -82,6 +76,17 @@ export function PackingSlip({ order }: { order: AdminOrderDetail }) {
               <td>
                 {item.name}
                 {item.size ? <div className="size">Size {item.size}</div> : null}
+                {item.contents.length > 0 ? (
+                  <ul className="contents" aria-label={`Inside ${item.name}`}>
+                    {item.contents.map((wine, index) => (
+                      // A package may hold one wine twice: the position keeps the keys apart.
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the slip
+                      <li key={`${index}:${wine}`}>
+                        {item.quantity} × {wine}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
                 {item.caseLine && !gift ? <div className="muted">{caseText(item)}</div> : null}
                 {item.packaging ? <div className="muted">Packed in: {item.packaging.name}</div> : null}
                 {item.customMessage ? <div className="message">“{item.customMessage}”</div> : null}
@@ -106,7 +111,23 @@ export function PackingSlip({ order }: { order: AdminOrderDetail }) {
           <strong>{ADULT_SIGNATURE_NOTICE}</strong>
         </p>
       ) : null}
+    </section>
+  );
+}
+
+/** Every order's slip, one per printed page (the desk's bulk print), in the print stylesheet's portal. */
+export function PackingSlips({ orders }: { orders: AdminOrder[] }) {
+  return createPortal(
+    <div className="rr-packing-slip" data-testid="packing-slip">
+      <style>{printCss}</style>
+      {orders.map((order) => (
+        <Slip key={order.id} order={order} />
+      ))}
     </div>,
     document.body,
   );
+}
+
+export function PackingSlip({ order }: { order: AdminOrder }) {
+  return <PackingSlips orders={[order]} />;
 }

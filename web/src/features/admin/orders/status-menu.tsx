@@ -22,7 +22,7 @@ export function StatusMenu({
   onChoose: (status: OrderStatus) => void;
   disabled?: boolean;
 }) {
-  const moves = nextStatuses(order.status);
+  const moves = nextStatuses(order.status, order.shipsNothing);
   if (moves.length === 0) return null;
   return (
     <Menu.Root

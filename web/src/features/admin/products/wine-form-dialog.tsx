@@ -1,6 +1,6 @@
 import { Button, HStack, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { updateWineInput, type Wine } from "contracts";
+import { updateWineInput, type Wine, wineFormInput } from "contracts";
 import { LOW_STOCK_AT } from "contracts/admin/labels";
 import { memberCategoryLabels } from "contracts/membership/rules";
 import { wineTypeLabels, wineTypes } from "contracts/wines/labels";
@@ -78,10 +78,8 @@ function WineForm({ wine, onDone }: { wine: Wine | null; onDone: () => void }) {
   const stockEditable = !wine || wine.stock === -1;
   const { control, handleSubmit, watch } = useSchemaForm({
     defaultValues: formValues(wine),
-    schema: updateWineInput.omit({ id: true }).refine((v) => !stockEditable || v.stock !== undefined, {
-      message: "Stock is required",
-      path: ["stock"],
-    }),
+    // A new wine needs its opening stock; an existing one may leave it out (read-only).
+    schema: wine ? updateWineInput.omit({ id: true }) : wineFormInput,
     toInput: (values: WineValues) => toInput(values, stockEditable),
   });
   const [stock, setStock] = useState(wine?.stock ?? 0);

@@ -1,0 +1,2 @@
+-- Paid orders holding only club memberships have nothing to ship: they are completed (issue 28).
+UPDATE `orders` SET `status` = 'completed' WHERE `status` IN ('confirmed', 'processing') AND EXISTS (SELECT 1 FROM `order_items` WHERE `order_items`.`order_id` = `orders`.`id`) AND NOT EXISTS (SELECT 1 FROM `order_items` WHERE `order_items`.`order_id` = `orders`.`id` AND `order_items`.`kind` <> 'membership');
