@@ -80,7 +80,8 @@ export interface StockChange {
 /** A booking made or cancelled. */
 export interface ReservationChange {
   reservationId: string;
-  userId: string;
+  /** Null for a booking without an account. */
+  userId: string | null;
   now: Date;
 }
 

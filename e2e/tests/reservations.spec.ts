@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createCustomer, signIn } from "../fixtures/accounts";
 import {
   ADMIN,
+  type ApiSlot,
   createType,
   dateButtonName,
   firstBookableSlot,
@@ -121,6 +122,7 @@ test("an admin creates a reservation type and sees its times in the schedule", a
   await expect(page).toHaveURL(/\/admin\/reservations$/);
   await expect(page.getByRole("heading", { name: "Reservation Management" })).toBeVisible();
 
+  await page.getByRole("tab", { name: "Reservation Types" }).click();
   await page.getByRole("button", { name: "Add Reservation Type" }).click();
   const form = page.getByRole("form", { name: "Create reservation type" });
   await expect(form.getByLabel("Duration (minutes)")).toHaveValue("60");
@@ -147,14 +149,27 @@ test("an admin creates a reservation type and sees its times in the schedule", a
   await expect(card.getByText("120 min")).toBeVisible();
   await expect(card.getByText("Active", { exact: true })).toBeVisible();
 
-  await page.getByRole("tab", { name: "Schedule" }).click();
-  await page.getByLabel("Experience").selectOption({ label: name });
-  const rows = page.getByRole("table", { name: "Upcoming time slots" }).getByRole("row");
-  // A header row, then up to 20 slots: three 2-hour times per opening day.
-  await expect(rows.nth(1)).toContainText(name);
-  await expect(rows.nth(1)).toContainText("8 / 8");
-  await expect(rows.nth(1)).toContainText("Available");
-  expect(await rows.count()).toBeGreaterThan(3);
+  // Its times are on the day sheet of an opening day, three 2-hour times from noon.
+  const types = (await (await page.request.get("/api/reservation-types")).json()) as {
+    id: string;
+    name: string;
+  }[];
+  const typeId = types.find((t) => t.name === name)?.id ?? "";
+  const ours = (
+    (await (await page.request.get(`/api/reservation-slots?typeId=${typeId}`)).json()) as ApiSlot[]
+  )[0];
+  expect(ours).toBeDefined();
+  await page.getByRole("tab", { name: "Day Sheet" }).click();
+  await page
+    .getByLabel("Date")
+    .fill(
+      new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(
+        new Date(ours?.startTime ?? ""),
+      ),
+    );
+  const times = page.getByRole("article", { name: new RegExp(`^${name} at `) });
+  await expect(times.first()).toContainText("0 of 8 booked · 8 left");
+  expect(await times.count()).toBeGreaterThanOrEqual(1);
 
   await page.getByRole("tab", { name: "Reservation Types" }).click();
   await page.getByRole("button", { name: `Delete ${name}` }).click();

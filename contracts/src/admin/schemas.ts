@@ -8,7 +8,7 @@ import { shipmentRefusal } from "../orders/rules";
 import { carrierSchema, orderEventSchema, orderStatusSchema, postalAddressSchema } from "../orders/schemas";
 import { listPaging } from "../paging";
 import { syncFilters } from "../partners/sync";
-import { reservationStatusSchema } from "../reservations/schemas";
+import { attendanceSchema, reservationStatusSchema } from "../reservations/schemas";
 import { orderFilters, orderSorts, revenueKinds, SALES_DAYS_MAX, sortDirections, statKeys } from "./labels";
 
 export * from "./labels";
@@ -321,8 +321,51 @@ export const analyticsSchema = z.object({
       guestCount: z.number().int(),
       customerName: z.string(),
       status: reservationStatusSchema,
+      attendance: attendanceSchema,
     }),
   ),
+  /** Today's guests (party sizes) by attendance, as the day sheet marks them. */
+  attendanceToday: z.object({
+    expected: z.number().int(),
+    checkedIn: z.number().int(),
+    noShow: z.number().int(),
+  }),
   todo: todoSchema,
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
+
+// ---------------------------------------------------------------- many orders at once
+
+/** The most orders one bulk move takes (a day's shipping run). */
+export const BULK_ORDERS_MAX = 200;
+
+/**
+ * POST /api/admin/orders/bulk-status: move many orders at once: to processing, to shipped (each with
+ * its tracking number), or back to confirmed (undoing a move to processing).
+ */
+export const bulkStatusInput = z.object({
+  ids: z
+    .array(id)
+    .min(1, "Choose at least one order")
+    .max(BULK_ORDERS_MAX, `Move at most ${BULK_ORDERS_MAX} orders at once`),
+  status: z.enum(["processing", "shipped", "confirmed"], {
+    error: "Move orders to processing, shipped or back to confirmed",
+  }),
+  tracking: z
+    .record(
+      id,
+      z.object({
+        carrier: carrierSchema.optional(),
+        trackingNumber: z.string().trim().max(100, "A tracking number is at most 100 characters"),
+      }),
+    )
+    .optional(),
+});
+export type BulkStatusInput = z.infer<typeof bulkStatusInput>;
+
+export const bulkStatusOutput = z.object({
+  updated: z.array(z.string()),
+  /** Orders left as they were, each with why (a move the state machine refuses, no tracking number). */
+  refused: z.array(z.object({ id: z.string(), message: z.string() })),
+});
+export type BulkStatusOutput = z.infer<typeof bulkStatusOutput>;

@@ -27,6 +27,7 @@ describe("order status moves", () => {
       "confirmed->processing",
       "confirmed->shipped",
       "confirmed->cancelled",
+      "processing->confirmed",
       "processing->shipped",
       "processing->cancelled",
       "shipped->completed",

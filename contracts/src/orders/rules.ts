@@ -9,7 +9,8 @@ const moves: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ["confirmed", "cancelled"],
   // Round 3: a paid order may ship in one call (a fulfilment partner's), without "processing".
   confirmed: ["processing", "shipped", "cancelled"],
-  processing: ["shipped", "cancelled"],
+  // Back to confirmed undoes a move to processing (a batch picked by mistake).
+  processing: ["shipped", "cancelled", "confirmed"],
   shipped: ["completed"],
   completed: [],
   cancelled: [],

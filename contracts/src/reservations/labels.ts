@@ -37,3 +37,13 @@ export const experienceSlugs = {
   lunch: "lakeview-lunch",
   groupTasting: "group-tasting",
 } as const;
+
+/** Whether a party came, as the day sheet marks it. */
+export const attendances = ["expected", "checked_in", "no_show"] as const;
+export type Attendance = (typeof attendances)[number];
+
+export const attendanceLabels: Record<Attendance, string> = {
+  expected: "Expected",
+  checked_in: "Checked in",
+  no_show: "No-show",
+};

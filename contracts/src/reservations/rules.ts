@@ -157,3 +157,50 @@ export function isUpcoming(startTime: string, status: ReservationStatus, now: Da
 export function isCancellable(startTime: string, status: ReservationStatus, now: Date): boolean {
   return status === "confirmed" && Date.parse(startTime) > now.getTime();
 }
+
+/** A person's name for a booking list: first and last name, or the username when none is set. */
+export function personName(user: {
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+}): string {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(" ").trim();
+  return name || user.username;
+}
+
+/**
+ * Why the staff cannot book `guests` into a slot (null when they can): the public rules of capacity
+ * hold, but a slot that has started and not ended still takes a walk-in.
+ */
+export function staffSlotProblem(
+  slot: SlotState & { endTime: string },
+  guests: number,
+  now: Date,
+): string | null {
+  if (Date.parse(slot.endTime) <= now.getTime()) return PAST_SLOT_MESSAGE;
+  if (!slot.isAvailable) return "This time slot is closed: reopen it on the day sheet first";
+  if (slot.availableSpots <= 0) return UNAVAILABLE_SLOT_MESSAGE;
+  if (slot.availableSpots < guests) return spotsLeftMessage(slot.availableSpots);
+  return null;
+}
+
+/** Why a slot's capacity cannot be `capacity` (null when it can): never below the guests booked. */
+export function capacityRefusal(capacity: number, bookedGuests: number): string | null {
+  if (capacity < bookedGuests) {
+    return `${bookedGuests} ${bookedGuests === 1 ? "guest is" : "guests are"} booked: the capacity cannot be below ${bookedGuests}`;
+  }
+  return null;
+}
+
+/** A day sheet's head count: guests expected, checked in and not come, cancelled bookings left out. */
+export function attendanceCounts(
+  bookings: { guestCount: number; attendance: "expected" | "checked_in" | "no_show" }[],
+): { expected: number; checkedIn: number; noShow: number } {
+  const counts = { expected: 0, checkedIn: 0, noShow: 0 };
+  for (const b of bookings) {
+    if (b.attendance === "checked_in") counts.checkedIn += b.guestCount;
+    else if (b.attendance === "no_show") counts.noShow += b.guestCount;
+    else counts.expected += b.guestCount;
+  }
+  return counts;
+}

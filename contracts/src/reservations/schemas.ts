@@ -1,11 +1,16 @@
 import { z } from "zod";
 import { amountPattern, moneyString } from "../money-schemas";
+import { listPaging } from "../paging";
+import { syncFilters } from "../partners/sync";
 import { phoneSchema } from "../phone";
 import { isBusinessDate } from "../time";
-import { reservationCategories, reservationStatuses } from "./labels";
+import { attendances, reservationCategories, reservationStatuses } from "./labels";
 import { PARTY_DEFAULT, PARTY_MAX, PARTY_MIN, SPECIAL_REQUESTS_MAX } from "./rules";
 
 export {
+  type Attendance,
+  attendanceLabels,
+  attendances,
   type ReservationCategory,
   type ReservationStatus,
   reservationCategoryLabels,
@@ -14,6 +19,9 @@ export {
 
 export const reservationCategorySchema = z.enum(reservationCategories);
 export const reservationStatusSchema = z.enum(reservationStatuses);
+export const attendanceSchema = z.enum(attendances, {
+  error: "Attendance is expected, checked_in or no_show",
+});
 
 const id = z.string().min(1).max(64);
 
@@ -121,7 +129,7 @@ export const slotSchema = z.object({
   endTime: z.string(),
   availableSpots: z.number().int(),
   isAvailable: z.boolean(),
-  /** The type's capacity, for "available / capacity" in the admin schedule. */
+  /** The slot's capacity (its own, set on the day sheet, or its type's), for "available / capacity". */
   capacity: z.number().int(),
   typeName: z.string(),
 });
@@ -145,7 +153,8 @@ export type ListSlotsInput = z.infer<typeof listSlotsInput>;
 
 export const reservationSchema = z.object({
   id: z.string(),
-  userId: z.string(),
+  /** Null for a booking the staff took for a name and a phone, without an account. */
+  userId: z.string().nullable(),
   reservationSlotId: z.string(),
   guestCount: z.number().int(),
   status: reservationStatusSchema,
@@ -159,12 +168,21 @@ export const reservationSchema = z.object({
     endTime: z.string(),
     reservationType: z.object({ id: z.string(), name: z.string(), category: reservationCategorySchema }),
   }),
-  user: z.object({
-    username: z.string(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    email: z.string(),
-  }),
+  user: z
+    .object({
+      username: z.string(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      email: z.string(),
+    })
+    .nullable(),
+  /** Who the booking is for, as the staff read it: the account's name, or the name given. */
+  guestName: z.string(),
+  /** The account's e-mail, or the one given for a booking without an account. */
+  guestEmail: z.string().nullable(),
+  attendance: attendanceSchema,
+  /** The staff member who took it by phone or at the door; null when booked on the site. */
+  bookedBy: z.string().nullable(),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 
@@ -196,3 +214,104 @@ export const createReservationInput = z.object({
 export type CreateReservationInput = z.infer<typeof createReservationInput>;
 
 export const reservationIdInput = z.object({ id });
+
+// ---------------------------------------------------------------- the day sheet (back office III)
+
+const businessDay = (name: string) =>
+  z
+    .string({ error: `${name} is a date like 2026-11-28` })
+    .trim()
+    .refine(isBusinessDate, `${name} is a date like 2026-11-28`);
+
+/** GET /api/admin/reservations/day: one New York day, or 7 from it (a week). */
+export const daySheetInput = z.object({
+  date: businessDay("date"),
+  days: z
+    .number({ error: "days is 1 or 7" })
+    .int("days is 1 or 7")
+    .refine((d) => d === 1 || d === 7, "days is 1 or 7")
+    .default(1),
+});
+export type DaySheetInput = z.infer<typeof daySheetInput>;
+
+export const daySheetBookingSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  guestCount: z.number().int(),
+  specialRequests: z.string().nullable(),
+  /** The guest's club tier, when they are a member. */
+  member: z.enum(["essential", "premium", "elite"]).nullable(),
+  attendance: attendanceSchema,
+  bookedBy: z.string().nullable(),
+});
+export type DaySheetBooking = z.infer<typeof daySheetBookingSchema>;
+
+export const daySheetSlotSchema = z.object({
+  slot: slotSchema.extend({
+    /** Closed to new bookings by the staff (a private event). */
+    closed: z.boolean(),
+    /** Guests booked (cancelled bookings left out). */
+    booked: z.number().int(),
+  }),
+  bookings: z.array(daySheetBookingSchema),
+});
+export type DaySheetSlot = z.infer<typeof daySheetSlotSchema>;
+
+/** POST /api/admin/reservations: a booking the staff take by phone or at the door. */
+export const staffBookingInput = z
+  .object({
+    reservationSlotId: z.string().min(1, "Choose a time slot").max(64),
+    guestCount: partySizeSchema,
+    /** The guest's name (required unless an account is chosen). */
+    name: z.string().trim().max(120, "A name is at most 120 characters").optional(),
+    contactPhone: phoneSchema,
+    email: z.string().trim().toLowerCase().email("Enter an e-mail like name@example.com").max(254).optional(),
+    /** An existing customer's account: the booking is theirs. */
+    userId: z.string().min(1).max(64).optional(),
+    specialRequests: z.string().trim().max(SPECIAL_REQUESTS_MAX).optional(),
+  })
+  .refine((b) => Boolean(b.userId || b.name), { message: "Enter the guest's name", path: ["name"] });
+export type StaffBookingInput = z.infer<typeof staffBookingInput>;
+
+export const setAttendanceInput = z.object({ id: z.string().min(1).max(64), attendance: attendanceSchema });
+export type SetAttendanceInput = z.infer<typeof setAttendanceInput>;
+
+/** PATCH /api/admin/reservation-slots/{id}: a slot's own capacity, or closing it. */
+export const updateSlotInput = z
+  .object({
+    id: z.string().min(1).max(64),
+    capacity: z
+      .number({ error: "Capacity must be a number" })
+      .int("Capacity must be a whole number")
+      .min(0, "Capacity is 0 or more")
+      .max(500, "Capacity is at most 500")
+      .optional(),
+    closed: z.boolean().optional(),
+  })
+  .refine((u) => u.capacity !== undefined || u.closed !== undefined, { message: "Send capacity or closed" });
+export type UpdateSlotInput = z.infer<typeof updateSlotInput>;
+
+const adminBookingFields = z.object({
+  from: businessDay("from").optional(),
+  to: businessDay("to").optional(),
+  status: reservationStatusSchema.optional(),
+  /** A name, an e-mail or a phone number, in part. */
+  search: z.string().trim().max(100, "Search for at most 100 characters").optional(),
+  ...syncFilters,
+});
+
+const fromBeforeTo = (q: { from?: string | undefined; to?: string | undefined }) =>
+  !q.from || !q.to || q.from <= q.to;
+const fromBeforeToIssue = { message: "from must not come after to", path: ["to"] };
+
+/** GET /api/admin/reservations/count: the list's filters. */
+export const adminBookingFiltersInput = adminBookingFields.refine(fromBeforeTo, fromBeforeToIssue);
+export type AdminBookingFilters = z.infer<typeof adminBookingFiltersInput>;
+
+/** GET /api/admin/reservations: by slot date, status and a search, upcoming first, a page at a time. */
+export const adminBookingsInput = adminBookingFields
+  .extend(listPaging)
+  .refine(fromBeforeTo, fromBeforeToIssue);
+export type AdminBookingsInput = z.infer<typeof adminBookingsInput>;

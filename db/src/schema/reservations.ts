@@ -1,4 +1,4 @@
-import type { ReservationCategory, ReservationStatus } from "contracts";
+import type { Attendance, ReservationCategory, ReservationStatus } from "contracts";
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { bool, createdAt, id, money, updatedAt } from "./columns";
@@ -33,7 +33,10 @@ export const reservationSlots = sqliteTable(
     startTime: text("start_time").notNull(),
     endTime: text("end_time").notNull(),
     availableSpots: integer("available_spots").notNull(),
+    /** False: closed to new bookings (a private event, a retired time). */
     isAvailable: bool("is_available").notNull().default(true),
+    /** This slot's own capacity set on the day sheet; null: its type's. */
+    capacity: integer("capacity"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -47,9 +50,15 @@ export const reservations = sqliteTable(
   "reservations",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** The customer's account; null for a booking the staff took for a name and a phone. */
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** A booking without an account: who it is for (and an e-mail for the confirmation, if given). */
+    guestName: text("guest_name"),
+    guestEmail: text("guest_email"),
+    /** Whether the party came, marked on the day sheet. */
+    attendance: text("attendance").$type<Attendance>().notNull().default("expected"),
+    /** The staff member who took a phone or walk-in booking. */
+    bookedBy: text("booked_by"),
     reservationSlotId: text("reservation_slot_id")
       .notNull()
       .references(() => reservationSlots.id),

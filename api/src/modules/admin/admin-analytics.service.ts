@@ -1,6 +1,7 @@
 import {
   type Analytics,
   addDays,
+  attendanceCounts,
   averageCents,
   businessDate,
   businessMonth,
@@ -95,8 +96,9 @@ export async function analytics(ctx: Context): Promise<Analytics> {
       startTime: r.slot.startTime,
       typeName: r.slot.reservationType.name,
       guestCount: r.guestCount,
-      customerName: [r.user.firstName, r.user.lastName].filter(Boolean).join(" ") || r.user.username,
+      customerName: r.guestName,
       status: r.status,
+      attendance: r.attendance,
     }),
   );
   const counts = await statusCounts(ctx.db);
@@ -121,6 +123,7 @@ export async function analytics(ctx: Context): Promise<Analytics> {
     })),
     lowStock,
     todaysBookings: bookings,
+    attendanceToday: attendanceCounts(bookings),
     todo: {
       ordersToShip: counts.confirmed + counts.processing,
       lowStock: lowStock.length,

@@ -158,6 +158,7 @@ describe("the dashboard's figures, from the database", () => {
         guestCount: 4,
         customerName: "Ann Archer",
         status: "confirmed",
+        attendance: "expected",
       },
     ]);
     // Paid and not shipped: L, C, A, B, E.

@@ -4,6 +4,8 @@ import {
   adminOrderIdInput,
   adminOrderSchema,
   adminOrdersInput,
+  bulkStatusInput,
+  bulkStatusOutput,
   orderQueryInput,
   orderStatsSchema,
   refundListInput,
@@ -49,6 +51,21 @@ export const adminOrdersRouter = router({
     .input(adminOrdersInput)
     .output(z.array(adminOrderSchema))
     .query(({ ctx, input }) => orders.list(ctx, input)),
+  bulkStatus: adminProcedure
+    .meta({
+      scope: "orders:write",
+      openapi: {
+        method: "POST",
+        path: "/admin/orders/bulk-status",
+        tags,
+        protect: true,
+        summary:
+          "Move many orders at once to processing, to shipped (tracking per order: { [orderId]: { carrier?, trackingNumber } }) or back to confirmed (undoing processing); each moves on its own, and the answer lists those moved and those refused with why",
+      },
+    })
+    .input(bulkStatusInput)
+    .output(bulkStatusOutput)
+    .mutation(({ ctx, input }) => orders.bulkStatus(ctx, input)),
   orderStats: adminProcedure
     .meta({
       scope: "orders:read",

@@ -1,9 +1,12 @@
+import { TRPCError } from "@trpc/server";
 import {
   type AddOrderNoteInput,
   type AdminOrder,
   type AdminOrderDetail,
   type AdminOrderItem,
   type AdminOrdersInput,
+  type BulkStatusInput,
+  type BulkStatusOutput,
   type CustomerType,
   caseLineOf,
   exportFileName,
@@ -16,13 +19,14 @@ import {
   type OrderStats,
   paymentStatusOf,
   type RefundOrderInput,
+  shipmentRefusal,
   toCents,
   type UpdateOrderStatusInput,
 } from "contracts";
 import { type Executor, orderItems, wines } from "db";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Context } from "../../trpc/context";
-import { notFound } from "../../trpc/errors";
+import { badRequest, notFound } from "../../trpc/errors";
 import type { UserContext } from "../../trpc/procedures";
 import { membershipsOnCancel } from "../membership/order-reversal";
 import {
@@ -264,3 +268,34 @@ export async function addOrderNote(ctx: UserContext, input: AddOrderNoteInput): 
 
 /** GET /api/admin/refunds: the refunds in a window, for the books (X-Total-Count). */
 export const refunds = listRefunds;
+
+/**
+ * POST /api/admin/orders/bulk-status: each order moves on its own (its own transaction, timeline
+ * entry and e-mail, as from the desk), so one refusal leaves the others moved; the answer says which
+ * moved and why the rest did not.
+ */
+export async function bulkStatus(ctx: UserContext, input: BulkStatusInput): Promise<BulkStatusOutput> {
+  const updated: string[] = [];
+  const refused: BulkStatusOutput["refused"] = [];
+  for (const id of new Set(input.ids)) {
+    const tracking = input.tracking?.[id];
+    try {
+      if (input.status === "shipped") {
+        const refusal = shipmentRefusal(tracking?.carrier, tracking?.trackingNumber);
+        if (refusal) throw badRequest(refusal);
+      }
+      await changeStatus(ctx, {
+        id,
+        status: input.status,
+        ...(input.status === "shipped"
+          ? { trackingNumber: tracking?.trackingNumber, carrier: tracking?.carrier }
+          : {}),
+      });
+      updated.push(id);
+    } catch (error) {
+      if (!(error instanceof TRPCError)) throw error;
+      refused.push({ id, message: error.message });
+    }
+  }
+  return { updated, refused };
+}

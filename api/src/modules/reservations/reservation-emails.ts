@@ -35,9 +35,17 @@ async function bookingOf(tx: Tx, reservationId: string) {
       .from(reservations)
       .innerJoin(reservationSlots, eq(reservations.reservationSlotId, reservationSlots.id))
       .innerJoin(reservationTypes, eq(reservationSlots.reservationTypeId, reservationTypes.id))
-      .innerJoin(users, eq(reservations.userId, users.id))
+      .leftJoin(users, eq(reservations.userId, users.id))
       .where(eq(reservations.id, reservationId))
   )[0];
+}
+
+/** Who hears of a booking: the account, or the e-mail given for a phone or walk-in booking (if any). */
+function recipientOf(booking: Booking): { email: string; name: string } | null {
+  const { user, reservation } = booking;
+  if (user) return { email: user.email, name: user.firstName || user.username };
+  if (!reservation.guestEmail) return null;
+  return { email: reservation.guestEmail, name: reservation.guestName?.split(" ")[0] || "there" };
 }
 
 type Booking = NonNullable<Awaited<ReturnType<typeof bookingOf>>>;
@@ -89,9 +97,10 @@ function calendar(booking: Booking, mail: MailDeps, now: Date, cancelled: boolea
 /** reservations.booked: the confirmation with the visit's details and its calendar file. */
 export async function sendConfirmed(tx: Tx, mail: MailDeps, event: ReservationChange): Promise<void> {
   const booking = await bookingOf(tx, event.reservationId);
-  if (!booking) return;
-  const { reservation, type, user } = booking;
-  const name = user.firstName || user.username;
+  const to = booking ? recipientOf(booking) : null;
+  if (!booking || !to) return;
+  const { reservation, type } = booking;
+  const name = to.name;
   const content = renderEmail({
     subject: `Reservation confirmed: ${type.name} on ${mailDate(booking.slot.startTime)}`,
     preheader: `We look forward to welcoming you at ${mailTime(booking.slot.startTime)}.`,
@@ -123,7 +132,7 @@ export async function sendConfirmed(tx: Tx, mail: MailDeps, event: ReservationCh
   await queueMail(
     tx,
     {
-      to: user.email,
+      to: to.email,
       kind: "reservation_confirmed",
       ...content,
       attachments: [calendar(booking, mail, event.now, false)],
@@ -135,8 +144,9 @@ export async function sendConfirmed(tx: Tx, mail: MailDeps, event: ReservationCh
 /** reservations.cancelled: the booking is off, its spots are free again, the calendar entry goes. */
 export async function sendCancelled(tx: Tx, mail: MailDeps, event: ReservationChange): Promise<void> {
   const booking = await bookingOf(tx, event.reservationId);
-  if (!booking) return;
-  const { type, user } = booking;
+  const to = booking ? recipientOf(booking) : null;
+  if (!booking || !to) return;
+  const { type } = booking;
   const content = renderEmail({
     subject: `Reservation cancelled: ${type.name} on ${mailDate(booking.slot.startTime)}`,
     preheader: "Your reservation has been cancelled.",
@@ -154,7 +164,7 @@ export async function sendCancelled(tx: Tx, mail: MailDeps, event: ReservationCh
   await queueMail(
     tx,
     {
-      to: user.email,
+      to: to.email,
       kind: "reservation_cancelled",
       ...content,
       attachments: [calendar(booking, mail, event.now, true)],

@@ -1,8 +1,6 @@
-import type { Reservation, SyncFilters } from "contracts";
+import { personName, type Reservation } from "contracts";
 import { type Db, reservationSlots, reservations, reservationTypes, type Tx, users } from "db";
-import { and, asc, desc, eq, gte, lt, ne, type SQL } from "drizzle-orm";
-import { syncConditions } from "../../shared/sync-window";
-import type { Context } from "../../trpc/context";
+import { and, asc, count, desc, eq, gte, lt, ne, type SQL } from "drizzle-orm";
 import { notFound } from "../../trpc/errors";
 import type { UserContext } from "../../trpc/procedures";
 
@@ -10,8 +8,14 @@ import type { UserContext } from "../../trpc/procedures";
 
 export const reservationNotFound = () => notFound("Reservation not found");
 
-async function reservationRows(db: Db | Tx, where: SQL | undefined) {
-  return await db
+interface RowsOptions {
+  order?: SQL[];
+  limit?: number;
+  offset?: number;
+}
+
+async function reservationRows(db: Db | Tx, where: SQL | undefined, options: RowsOptions = {}) {
+  const query = db
     .select({
       reservation: reservations,
       slot: { startTime: reservationSlots.startTime, endTime: reservationSlots.endTime },
@@ -26,9 +30,39 @@ async function reservationRows(db: Db | Tx, where: SQL | undefined) {
     .from(reservations)
     .innerJoin(reservationSlots, eq(reservations.reservationSlotId, reservationSlots.id))
     .innerJoin(reservationTypes, eq(reservationSlots.reservationTypeId, reservationTypes.id))
-    .innerJoin(users, eq(reservations.userId, users.id))
+    .leftJoin(users, eq(reservations.userId, users.id))
     .where(where)
-    .orderBy(desc(reservationSlots.startTime), desc(reservations.createdAt), asc(reservations.id));
+    .orderBy(
+      ...(options.order ?? [
+        desc(reservationSlots.startTime),
+        desc(reservations.createdAt),
+        asc(reservations.id),
+      ]),
+    );
+  if (options.limit === undefined) return await query;
+  return await query.limit(options.limit).offset(options.offset ?? 0);
+}
+
+/** Bookings the condition finds, in the order given, one page (the back office's list). */
+export async function bookingsWhere(
+  db: Db,
+  where: SQL | undefined,
+  options: RowsOptions,
+): Promise<Reservation[]> {
+  return (await reservationRows(db, where, options)).map(toReservation);
+}
+
+/** How many bookings the condition finds (it may name the slot and the guest's account). */
+export async function countBookings(db: Db, where: SQL | undefined): Promise<number> {
+  const row = (
+    await db
+      .select({ n: count() })
+      .from(reservations)
+      .innerJoin(reservationSlots, eq(reservations.reservationSlotId, reservationSlots.id))
+      .leftJoin(users, eq(reservations.userId, users.id))
+      .where(where)
+  )[0];
+  return Number(row?.n ?? 0);
 }
 
 function toReservation(row: Awaited<ReturnType<typeof reservationRows>>[number]): Reservation {
@@ -46,6 +80,10 @@ function toReservation(row: Awaited<ReturnType<typeof reservationRows>>[number])
     updatedAt: r.updatedAt,
     slot: { startTime: row.slot.startTime, endTime: row.slot.endTime, reservationType: row.type },
     user: row.user,
+    guestName: row.user ? personName(row.user) : (r.guestName ?? "Guest"),
+    guestEmail: row.user?.email ?? r.guestEmail,
+    attendance: r.attendance,
+    bookedBy: r.bookedBy,
   };
 }
 
@@ -64,15 +102,6 @@ export async function reservationById(db: Db, id: string): Promise<Reservation> 
 /** The caller's own bookings, latest slot first. */
 export async function mine(ctx: UserContext): Promise<Reservation[]> {
   return (await reservationRows(ctx.db, eq(reservations.userId, ctx.user.id))).map(toReservation);
-}
-
-/** Every booking, for the admin's Bookings tab. */
-export async function all(ctx: Context, filters: SyncFilters = {}): Promise<Reservation[]> {
-  const window = syncConditions(filters, {
-    createdAt: reservations.createdAt,
-    updatedAt: reservations.updatedAt,
-  });
-  return (await reservationRows(ctx.db, window)).map(toReservation);
 }
 
 /** Bookings whose time starts in [from, until), cancelled ones left out, earliest first (today's). */

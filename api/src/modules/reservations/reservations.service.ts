@@ -19,7 +19,7 @@ import {
   type UpdateReservationTypeInput,
 } from "contracts";
 import { larger, newId, one, reservationSlots, reservations, reservationTypes, type Tx } from "db";
-import { and, asc, eq, gt, gte, lt, notExists, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, isNull, lt, notExists, type SQL, sql } from "drizzle-orm";
 import type { UserRow } from "../../auth/sessions";
 import { type Removal, removeOrDeactivate } from "../../shared/remove-or-deactivate";
 import type { Context } from "../../trpc/context";
@@ -36,7 +36,7 @@ const DEFAULT_SLOTS_LIMIT = 100;
 const TYPE_NOT_FOUND = "Reservation type not found";
 const typeNotFound = () => notFound(TYPE_NOT_FOUND);
 
-export { all, bookingsBetween, mine } from "./reservation-lists";
+export { bookingsBetween, mine } from "./reservation-lists";
 
 export function toReservationType(row: TypeRow): ReservationType {
   return {
@@ -70,8 +70,12 @@ export async function types(ctx: Context, input: ListReservationTypesInput): Pro
   ).map(toReservationType);
 }
 
+/** A slot's capacity: its own (set on the day sheet) or its type's. */
+export const slotCapacity =
+  sql<number>`coalesce(${reservationSlots.capacity}, ${reservationTypes.capacity})`.mapWith(Number);
+
 /** The number of guests holding a slot: every booking that is not cancelled. */
-const bookedGuests = sql`coalesce((select sum(${reservations.guestCount}) from ${reservations}
+export const bookedGuests = sql`coalesce((select sum(${reservations.guestCount}) from ${reservations}
   where ${reservations.reservationSlotId} = ${reservationSlots.id} and ${reservations.status} != 'cancelled'), 0)`;
 
 /** A slot no booking (of any status) refers to: it can be deleted without touching history. */
@@ -96,7 +100,14 @@ async function resizeFutureSlots(tx: Tx, typeId: string, capacity: number, now: 
   await tx
     .update(reservationSlots)
     .set({ availableSpots: larger(tx.engine, 0, sql`${capacity} - ${bookedGuests}`) })
-    .where(and(eq(reservationSlots.reservationTypeId, typeId), gt(reservationSlots.startTime, now)));
+    .where(
+      and(
+        eq(reservationSlots.reservationTypeId, typeId),
+        gt(reservationSlots.startTime, now),
+        // A slot given its own capacity on the day sheet keeps it.
+        isNull(reservationSlots.capacity),
+      ),
+    );
 }
 
 function typeColumns(input: ReservationTypeFormInput) {
@@ -220,7 +231,7 @@ export async function slots(ctx: Context, input: ListSlotsInput): Promise<Slot[]
       endTime: reservationSlots.endTime,
       availableSpots: reservationSlots.availableSpots,
       isAvailable: reservationSlots.isAvailable,
-      capacity: reservationTypes.capacity,
+      capacity: slotCapacity,
       typeName: reservationTypes.name,
     })
     .from(reservationSlots)
@@ -228,6 +239,24 @@ export async function slots(ctx: Context, input: ListSlotsInput): Promise<Slot[]
     .where(and(...conditions))
     .orderBy(asc(reservationSlots.startTime), asc(reservationTypes.name), asc(reservationSlots.id))
     .limit(input?.limit ?? (filtered ? SLOTS_LIMIT_MAX : DEFAULT_SLOTS_LIMIT));
+}
+
+/**
+ * Takes a party's spots with a guarded update: never more than are left, never in a closed slot, so
+ * parallel bookings (the site's and the staff's, in any process) can never overfill it.
+ */
+export async function takeSpots(tx: Tx, slotId: string, guests: number): Promise<boolean> {
+  const taken = await tx
+    .update(reservationSlots)
+    .set({ availableSpots: sql`${reservationSlots.availableSpots} - ${guests}` })
+    .where(
+      and(
+        eq(reservationSlots.id, slotId),
+        gte(reservationSlots.availableSpots, guests),
+        eq(reservationSlots.isAvailable, true),
+      ),
+    );
+  return taken.changes === 1;
 }
 
 /**
@@ -262,17 +291,7 @@ export async function create(ctx: UserContext, input: CreateReservationInput): P
     }
     const problem = slotProblem(slot, guests, now);
     if (problem) throw conflict(problem);
-    const taken = await tx
-      .update(reservationSlots)
-      .set({ availableSpots: sql`${reservationSlots.availableSpots} - ${guests}` })
-      .where(
-        and(
-          eq(reservationSlots.id, slot.id),
-          gte(reservationSlots.availableSpots, guests),
-          eq(reservationSlots.isAvailable, true),
-        ),
-      );
-    if (taken.changes === 0) throw conflict(UNAVAILABLE_SLOT_MESSAGE);
+    if (!(await takeSpots(tx, slot.id, guests))) throw conflict(UNAVAILABLE_SLOT_MESSAGE);
     const reservationId = newId();
     await tx.insert(reservations).values({
       id: reservationId,
@@ -305,7 +324,7 @@ export async function cancel(ctx: UserContext, id: string): Promise<Reservation>
   await ctx.db.write(async (tx) => {
     const found = (
       await tx
-        .select({ reservation: reservations, slot: reservationSlots, capacity: reservationTypes.capacity })
+        .select({ reservation: reservations, slot: reservationSlots, capacity: slotCapacity })
         .from(reservations)
         .innerJoin(reservationSlots, eq(reservations.reservationSlotId, reservationSlots.id))
         .innerJoin(reservationTypes, eq(reservationSlots.reservationTypeId, reservationTypes.id))

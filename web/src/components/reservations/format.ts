@@ -59,11 +59,8 @@ export function businessDateParts(date: string): { weekday: string; monthDay: st
   return { weekday: weekday.format(atNoon(date)), monthDay: monthDay.format(atNoon(date)) };
 }
 
-/** A person's name for a booking list: first and last name, or the username when none is set. */
-export function guestName(user: { username: string; firstName: string | null; lastName: string | null }) {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(" ").trim();
-  return name || user.username;
-}
+/** A person's name for a booking list (contracts' reservations rules). */
+export { personName as guestName } from "contracts/reservations/rules";
 
 /** A time as a booking offers it: "12:00 PM", or disabled with "(Full)" or "(3 left)" for the party. */
 export function slotOption(

@@ -23,6 +23,10 @@ function booking(id: string, startTime: string, status: Reservation["status"] = 
       reservationType: { id: "rt", name: "Tasting", category: "activity" },
     },
     user: { username: "rita", firstName: null, lastName: null, email: "rita@example.test" },
+    guestName: "rita",
+    guestEmail: "rita@example.test",
+    attendance: "expected",
+    bookedBy: null,
   };
 }
 

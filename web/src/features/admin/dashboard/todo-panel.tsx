@@ -15,11 +15,11 @@ const todoRows: { key: keyof Todo; label: string; link?: { to: string; search?: 
       label: "Orders to ship",
       link: { to: "/admin/orders", search: { status: "to-ship" } },
     },
-    { key: "lowStock", label: "Low on stock (12 or fewer)" },
+    { key: "lowStock", label: "Low on stock", link: { to: "/admin/products", search: { tab: "stock" } } },
     {
       key: "todaysBookings",
       label: "Bookings today",
-      link: { to: "/admin/reservations", search: { tab: "bookings" } },
+      link: { to: "/admin/reservations" },
     },
     { key: "openForumReports", label: "Forum reports to review", link: { to: "/admin/forum" } },
     { key: "clubDeclines", label: "Club payments declined", link: { to: "/admin/club" } },
@@ -68,7 +68,7 @@ export function TodoPanel({ analytics }: { analytics: Analytics }) {
         <Text fontSize="sm" fontWeight="semibold" mb="2">
           Low on stock
         </Text>
-        <Rows empty="Every wine and item has more than 12 left.">
+        <Rows empty="Every wine and item is above its low-stock level.">
           {analytics.lowStock.map((item) => (
             <HStack as="li" key={`${item.kind}-${item.id}`} justify="space-between" fontSize="sm">
               <Text>{item.name}</Text>
@@ -77,15 +77,19 @@ export function TodoPanel({ analytics }: { analytics: Analytics }) {
                 whiteSpace="nowrap"
                 color={item.stock === 0 ? "red.600" : "orange.700"}
               >
-                {item.stock === 0 ? "Sold out" : `${item.stock} left`}
+                {item.stock === 0 ? "Sold out" : `${item.stock} left (low at ${item.lowStockAt})`}
               </Text>
             </HStack>
           ))}
         </Rows>
       </Box>
       <Box>
-        <Text fontSize="sm" fontWeight="semibold" mb="2">
+        <Text fontSize="sm" fontWeight="semibold" mb="1">
           Today's bookings
+        </Text>
+        <Text fontSize="sm" color="fg.muted" mb="2">
+          Guests: {analytics.attendanceToday.checkedIn} checked in, {analytics.attendanceToday.expected}{" "}
+          expected, {analytics.attendanceToday.noShow} no-show
         </Text>
         <Rows empty="No bookings today.">
           {analytics.todaysBookings.map((booking) => (

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Card, Checkbox, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { type AdminOrder, carrierLabels, formatPrice, type OrderStatus, toCents } from "contracts";
 import { FileText, List } from "lucide-react";
 import { useState } from "react";
@@ -10,13 +10,16 @@ import { StatusMenu } from "./status-menu";
 
 export interface OrderCardProps {
   order: AdminOrder;
+  /** Ticked for a bulk move or print. */
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
   onOpen: () => void;
   onMove: (status: OrderStatus) => void;
   moving: boolean;
 }
 
 /** One order on the desk (docs/spec part 2 §2.15): who, when, how much, where it stands, and what to do. */
-export function OrderCard({ order, onOpen, onMove, moving }: OrderCardProps) {
+export function OrderCard({ order, selected, onSelect, onOpen, onMove, moving }: OrderCardProps) {
   const [showItems, setShowItems] = useState(false);
   const itemsId = `order-items-${order.id}`;
   const refunded = toCents(order.refunded) > 0;
@@ -26,6 +29,14 @@ export function OrderCard({ order, onOpen, onMove, moving }: OrderCardProps) {
         <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
           <Stack gap="1" minW="0">
             <HStack gap="2" wrap="wrap">
+              <Checkbox.Root
+                checked={selected}
+                onCheckedChange={(d) => onSelect(d.checked === true)}
+                colorPalette="burgundy"
+              >
+                <Checkbox.HiddenInput aria-label={`Select order #${order.orderNumber}`} />
+                <Checkbox.Control />
+              </Checkbox.Root>
               <Heading as="h2" size="md" color="burgundy.800">
                 Order #{order.orderNumber}
               </Heading>

@@ -1,6 +1,12 @@
 import { Box, Button, Container, Flex, Grid, Heading, Stack, Text } from "@chakra-ui/react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { type AdminOrder, ORDERS_PAGE_SIZE, type OrderQueryInput, type OrderStatus } from "contracts";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type AdminOrder,
+  BULK_ORDERS_MAX,
+  ORDERS_PAGE_SIZE,
+  type OrderQueryInput,
+  type OrderStatus,
+} from "contracts";
 import { Download, PackageSearch } from "lucide-react";
 import { useCallback, useState } from "react";
 import { LoadError } from "../../../components/load-error";
@@ -11,6 +17,7 @@ import { useDocumentTitle } from "../../../lib/document-title";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import type { OrdersSearch } from "../routing/orders-search";
 import { live } from "../shell/live";
+import { BulkActions } from "./bulk-actions";
 import { MoveDialog, type PendingMove } from "./move-dialog";
 import { OrderCard } from "./order-card";
 import { OrderDialog } from "./order-dialog";
@@ -24,6 +31,9 @@ export interface OrdersPageProps {
   /** `push` adds a history entry (opening an order, so Back closes it); filters replace the entry. */
   onSearchChange: (next: OrdersSearch, push?: boolean) => void;
 }
+
+/** "Select all matching" reads the filter's orders a page at a time (the api's largest page). */
+const BULK_PAGE_SIZE = 100;
 
 function exportHref(query: OrderQueryInput): string {
   const params = new URLSearchParams();
@@ -67,6 +77,39 @@ export function OrdersPage({ search, onSearchChange }: OrdersPageProps) {
     placeholderData: keepPreviousData,
   });
   const { move } = useOrderMutations();
+  const queryClient = useQueryClient();
+  // The orders ticked for a bulk move, kept across pages (and filters) until cleared.
+  const [selected, setSelected] = useState<Map<string, AdminOrder>>(() => new Map());
+  const [selectingAll, setSelectingAll] = useState(false);
+  const toggle = (order: AdminOrder, on: boolean) =>
+    setSelected((now) => {
+      const next = new Map(now);
+      if (on) next.set(order.id, order);
+      else next.delete(order.id);
+      return next;
+    });
+  async function selectAll() {
+    setSelectingAll(true);
+    try {
+      const all = new Map(selected);
+      const count = stats.data?.count ?? 0;
+      for (let p = 1; p <= pageCount(count, BULK_PAGE_SIZE) && all.size < BULK_ORDERS_MAX; p++) {
+        const rows = await queryClient.fetchQuery(
+          trpc.admin.orders.queryOptions({ ...query, page: p, pageSize: BULK_PAGE_SIZE }),
+        );
+        for (const row of rows) if (all.size < BULK_ORDERS_MAX) all.set(row.id, row);
+      }
+      setSelected(all);
+    } catch (error) {
+      toast({
+        title: "Error",
+        description: errorMessage(error) ?? "The orders could not be selected.",
+        variant: "destructive",
+      });
+    } finally {
+      setSelectingAll(false);
+    }
+  }
   const [shipping, setShipping] = useState<AdminOrder | null>(null);
   const [confirming, setConfirming] = useState<PendingMove | null>(null);
 
@@ -77,7 +120,9 @@ export function OrdersPage({ search, onSearchChange }: OrdersPageProps) {
 
   async function moveOrder(order: AdminOrder, status: OrderStatus) {
     if (status === "shipped") return setShipping(order);
-    if (status === "cancelled" || status === "confirmed") return setConfirming({ order, status });
+    if (status === "cancelled" || (status === "confirmed" && order.status === "pending")) {
+      return setConfirming({ order, status });
+    }
     try {
       await move.mutateAsync({ orderId: order.id, status });
       toast({ title: "Order updated!", description: "The order status has been updated successfully." });
@@ -133,6 +178,8 @@ export function OrdersPage({ search, onSearchChange }: OrdersPageProps) {
                     <OrderCard
                       key={order.id}
                       order={order}
+                      selected={selected.has(order.id)}
+                      onSelect={(on) => toggle(order, on)}
                       moving={move.isPending}
                       onOpen={() => onSearchChange({ ...search, order: order.id }, true)}
                       onMove={(status) => void moveOrder(order, status)}
@@ -140,6 +187,14 @@ export function OrdersPage({ search, onSearchChange }: OrdersPageProps) {
                   ))}
                 </Stack>
               )}
+              <BulkActions
+                selected={selected}
+                total={stats.data?.count ?? selected.size}
+                selectingAll={selectingAll}
+                onSelectAll={() => void selectAll()}
+                onClear={() => setSelected(new Map())}
+                onMoved={(ids) => setSelected((now) => new Map([...now].filter(([id]) => !ids.includes(id))))}
+              />
               <Pager
                 label="Order pages"
                 page={page}

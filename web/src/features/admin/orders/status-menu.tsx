@@ -49,7 +49,9 @@ export function StatusMenu({
                 cursor="pointer"
                 color={status === "cancelled" ? "red.700" : undefined}
               >
-                {moveLabels[status]}
+                {status === "confirmed" && order.status === "processing"
+                  ? "Back to confirmed (undo processing)"
+                  : moveLabels[status]}
               </Menu.Item>
             ))}
           </Menu.Content>

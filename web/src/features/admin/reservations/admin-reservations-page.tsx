@@ -2,7 +2,7 @@ import { Container, Heading, Stack, Tabs, Text } from "@chakra-ui/react";
 import { useDocumentTitle } from "../../../lib/document-title";
 import type { ReservationsTab } from "../routing/tabs";
 import { BookingsTab } from "./bookings-tab";
-import { ScheduleTab } from "./schedule-tab";
+import { DaySheetTab } from "./day-sheet-tab";
 import { TypesTab } from "./types-tab";
 
 export interface AdminReservationsPageProps {
@@ -10,7 +10,7 @@ export interface AdminReservationsPageProps {
   onTabChange: (tab: ReservationsTab) => void;
 }
 
-/** Reservation management: the types guests can book, every booking, and the coming time slots. */
+/** Reservation management: the day sheet of who is coming, every booking, and the types guests can book. */
 export function AdminReservationsPage({ tab, onTabChange }: AdminReservationsPageProps) {
   useDocumentTitle("Reservation Management");
   return (
@@ -31,18 +31,18 @@ export function AdminReservationsPage({ tab, onTabChange }: AdminReservationsPag
           unmountOnExit
         >
           <Tabs.List aria-label="Reservation management" overflowX="auto">
-            <Tabs.Trigger value="types">Reservation Types</Tabs.Trigger>
+            <Tabs.Trigger value="day">Day Sheet</Tabs.Trigger>
             <Tabs.Trigger value="bookings">Bookings</Tabs.Trigger>
-            <Tabs.Trigger value="schedule">Schedule</Tabs.Trigger>
+            <Tabs.Trigger value="types">Reservation Types</Tabs.Trigger>
           </Tabs.List>
-          <Tabs.Content value="types" pt="6">
-            <TypesTab />
+          <Tabs.Content value="day" pt="6">
+            <DaySheetTab />
           </Tabs.Content>
           <Tabs.Content value="bookings" pt="6">
             <BookingsTab />
           </Tabs.Content>
-          <Tabs.Content value="schedule" pt="6">
-            <ScheduleTab />
+          <Tabs.Content value="types" pt="6">
+            <TypesTab />
           </Tabs.Content>
         </Tabs.Root>
       </Stack>

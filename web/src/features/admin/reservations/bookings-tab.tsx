@@ -1,16 +1,19 @@
-import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Reservation } from "contracts";
+import { Badge, Box, Button, Card, Flex, Heading, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Reservation, ReservationStatus } from "contracts";
 import { formatPrice } from "contracts/money";
-import { reservationStatusLabels } from "contracts/reservations/labels";
+import { reservationStatuses, reservationStatusLabels } from "contracts/reservations/labels";
 import { isCancellable } from "contracts/reservations/rules";
 import { CalendarX } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { LoadError } from "../../../components/load-error";
 import { statusPalette } from "../../../components/reservations/display";
-import { formatSlotDate, formatSlotTime, guestName } from "../../../components/reservations/format";
+import { formatSlotDate, formatSlotTime } from "../../../components/reservations/format";
 import { SkeletonStack } from "../../../components/skeleton-stack";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { FieldFrame } from "../../../components/ui/field-frame";
+import { LabeledSelect } from "../../../components/ui/labeled-select";
+import { Pager, pageCount } from "../../../components/ui/pager";
 import { toast } from "../../../components/ui/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { PhoneLink } from "../contact-links";
@@ -31,7 +34,7 @@ function Detail({ label, value }: { label: string; value: ReactNode }) {
 /** "Wine Tasting for Ann Archer on Fri, Nov 20, 2026 at 12:00 PM": the booking a dialog is about. */
 function bookingName(reservation: Reservation): string {
   const start = reservation.slot.startTime;
-  return `${reservation.slot.reservationType.name} for ${guestName(reservation.user)} on ${formatSlotDate(start)} at ${formatSlotTime(start)}`;
+  return `${reservation.slot.reservationType.name} for ${reservation.guestName} on ${formatSlotDate(start)} at ${formatSlotTime(start)}`;
 }
 
 function BookingCard({
@@ -43,7 +46,7 @@ function BookingCard({
   now: Date;
   onCancel: () => void;
 }) {
-  const { slot, user } = reservation;
+  const { slot } = reservation;
   return (
     <Card.Root as="article" aria-label={bookingName(reservation)} bg="white" borderRadius="xl" size="sm">
       <Card.Body gap="3">
@@ -53,9 +56,10 @@ function BookingCard({
               {slot.reservationType.name}
             </Heading>
             <Text fontSize="sm">
-              {guestName(user)} ·{" "}
+              {reservation.guestName}
+              {reservation.guestEmail ? " · " : ""}
               <Text as="span" color="fg.muted" wordBreak="break-all">
-                {user.email}
+                {reservation.guestEmail}
               </Text>
             </Text>
           </Stack>
@@ -90,9 +94,47 @@ function BookingCard({
   );
 }
 
-/** Every booking, latest time first; an upcoming one can be cancelled for the guest. */
+const PAGE_SIZE = 20;
+
+interface Filters {
+  from: string;
+  to: string;
+  status: ReservationStatus | "";
+  search: string;
+}
+
+/** The filters as the api takes them (blank ones left out). */
+function queryOf(f: Filters) {
+  return {
+    ...(f.from ? { from: f.from } : {}),
+    ...(f.to ? { to: f.to } : {}),
+    ...(f.status ? { status: f.status } : {}),
+    ...(f.search.trim() ? { search: f.search.trim() } : {}),
+  };
+}
+
+/**
+ * Every booking by its slot's dates, status and a search (name, e-mail, phone), upcoming first, a
+ * page at a time; an upcoming one can be cancelled for the guest.
+ */
 export function BookingsTab() {
-  const query = useQuery({ ...trpc.admin.reservations.queryOptions(), staleTime: 30_000 });
+  const [filters, setFilters] = useState<Filters>({ from: "", to: "", status: "", search: "" });
+  const [page, setPage] = useState(1);
+  const filter = queryOf(filters);
+  const listInput = { ...filter, page, pageSize: PAGE_SIZE };
+  const query = useQuery({
+    ...trpc.admin.reservations.queryOptions(listInput),
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+  const total = useQuery({
+    ...trpc.admin.bookingCount.queryOptions(filter),
+    placeholderData: keepPreviousData,
+  });
+  const set = (change: Partial<Filters>) => {
+    setFilters({ ...filters, ...change });
+    setPage(1);
+  };
   const queryClient = useQueryClient();
   const [now] = useState(() => new Date());
   const [cancelling, setCancelling] = useState<Reservation | null>(null);
@@ -103,12 +145,12 @@ export function BookingsTab() {
     try {
       const cancelled = await cancel.mutateAsync({ id: cancelling.id });
       // The list shows the answer at once (Cancelled, no Cancel button), before any refetch.
-      queryClient.setQueryData(trpc.admin.reservations.queryKey(), (list) =>
+      queryClient.setQueryData(trpc.admin.reservations.queryKey(listInput), (list) =>
         list?.map((r) => (r.id === cancelled.id ? cancelled : r)),
       );
       toast({
         title: "Reservation cancelled",
-        description: `The spots of ${guestName(cancelling.user)}'s booking are open again.`,
+        description: `The spots of ${cancelling.guestName}'s booking are open again.`,
       });
     } catch (error) {
       toast({
@@ -126,11 +168,59 @@ export function BookingsTab() {
     ]);
   }
 
+  const filterBar = (
+    <HStack gap="3" align="end" wrap="wrap">
+      <Stack w={{ base: "full", sm: "64" }}>
+        <FieldFrame label="Search">
+          <Input
+            type="search"
+            value={filters.search}
+            onChange={(e) => set({ search: e.target.value })}
+            placeholder="Name, e-mail or phone"
+            bg="white"
+          />
+        </FieldFrame>
+      </Stack>
+      <FieldFrame label="From">
+        <Input
+          type="date"
+          value={filters.from}
+          onChange={(e) => set({ from: e.target.value })}
+          bg="white"
+          w="auto"
+        />
+      </FieldFrame>
+      <FieldFrame label="To">
+        <Input
+          type="date"
+          value={filters.to}
+          onChange={(e) => set({ to: e.target.value })}
+          bg="white"
+          w="auto"
+        />
+      </FieldFrame>
+      <Stack w={{ base: "full", sm: "40" }}>
+        <LabeledSelect
+          label="Status"
+          value={filters.status}
+          onValueChange={(status) => set({ status: status as Filters["status"] })}
+        >
+          <option value="">Every status</option>
+          {reservationStatuses.map((status) => (
+            <option key={status} value={status}>
+              {reservationStatusLabels[status]}
+            </option>
+          ))}
+        </LabeledSelect>
+      </Stack>
+    </HStack>
+  );
+
+  let body: ReactNode;
   if (query.isPending) {
-    return <SkeletonStack count={4} height="28" borderRadius="xl" />;
-  }
-  if (query.isError) {
-    return (
+    body = <SkeletonStack count={4} height="28" borderRadius="xl" />;
+  } else if (query.isError) {
+    body = (
       <LoadError
         variant="inline"
         error={query.error}
@@ -138,30 +228,49 @@ export function BookingsTab() {
         onRetry={() => void query.refetch()}
       />
     );
-  }
-  if (query.data.length === 0) {
-    return (
+  } else if (query.data.length === 0) {
+    body = (
       <Stack align="center" textAlign="center" gap="2" py="12" role="status">
         <Box color="burgundy.400" aria-hidden>
           <CalendarX size={40} />
         </Box>
         <Heading as="h3" size="lg" color="burgundy.800">
-          No Reservations Yet
+          No Bookings Found
         </Heading>
-        <Text color="fg.muted">Bookings made on the reservations page will appear here.</Text>
+        <Text color="fg.muted">
+          Bookings made on the site or on the day sheet appear here; change the filters to see more.
+        </Text>
       </Stack>
+    );
+  } else {
+    body = (
+      <>
+        {total.data ? (
+          <Text fontSize="sm" color="fg.muted" aria-live="polite">
+            {total.data.count} {total.data.count === 1 ? "booking" : "bookings"}, upcoming first
+          </Text>
+        ) : null}
+        {query.data.map((reservation) => (
+          <BookingCard
+            key={reservation.id}
+            reservation={reservation}
+            now={now}
+            onCancel={() => setCancelling(reservation)}
+          />
+        ))}
+        <Pager
+          page={page}
+          pages={pageCount(total.data?.count ?? query.data.length, PAGE_SIZE)}
+          onPage={setPage}
+          label="Booking pages"
+        />
+      </>
     );
   }
   return (
     <Stack gap="3">
-      {query.data.map((reservation) => (
-        <BookingCard
-          key={reservation.id}
-          reservation={reservation}
-          now={now}
-          onCancel={() => setCancelling(reservation)}
-        />
-      ))}
+      {filterBar}
+      {body}
       <ConfirmDialog
         title="Cancel Booking"
         message={

@@ -6,7 +6,7 @@
 export const dashboardTabs = ["overview", "gifts", "coupons", "members", "events", "forum", "pages"] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
-export const reservationsTabs = ["types", "bookings", "schedule"] as const;
+export const reservationsTabs = ["day", "bookings", "types"] as const;
 export type ReservationsTab = (typeof reservationsTabs)[number];
 
 /** `?tab=` as one of `tabs`, or nothing for the first (default) tab or anything unknown. */

@@ -8,7 +8,7 @@ export const Route = createFileRoute("/admin/_staff/reservations")({
 });
 
 function ReservationsRoute() {
-  const { tab = "types" } = Route.useSearch();
+  const { tab = "day" } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <AdminReservationsPage
