@@ -64,9 +64,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "journeys", testIgnore: /admin-books\.spec\.ts$/ },
+    { name: "journeys", testIgnore: /(admin-books|club-run)\.spec\.ts$/ },
     // Reads the dashboard's revenue, which every order of every spec changes: it runs alone, last.
     { name: "books", testMatch: /admin-books\.spec\.ts$/, dependencies: ["journeys"] },
+    // The club's monthly run makes an order for every member, other specs' too: it runs after all.
+    { name: "club-run", testMatch: /club-run\.spec\.ts$/, dependencies: ["books"] },
   ],
   webServer: {
     command: `${process.execPath} --import tsx api/src/server.ts`,

@@ -10,6 +10,7 @@ export * from "./cart/rules";
 export * from "./cart/schemas";
 export * from "./club/billing";
 export * from "./club/schemas";
+export * from "./club/shipments";
 export * from "./compliance/rules";
 export * from "./compliance/schemas";
 export * from "./csv";

@@ -82,6 +82,10 @@ export const clubFiguresSchema = z.object({
       status: membershipStatusSchema,
       complimentary: z.boolean(),
       nextBillingDate: isoDate.nullable(),
+      /** The saved card ("visa ending 4242"), or null when none is saved. */
+      card: z.string().nullable(),
+      /** On hold: the date it resumes. */
+      holdUntil: isoDate.nullable(),
     }),
   ),
   preflight: z.object({
@@ -127,6 +131,8 @@ export const updateMembershipInput = z.object({
   id: z.string().min(1).max(64),
   nextBillingDate: isoDate.optional(),
   status: z.enum(["active", "cancelled"]).optional(),
+  /** Pause: hold the membership for 1 to 3 months (no charge, no free wines), as the member could. */
+  holdMonths: z.number().int().min(1, "Hold for 1 to 3 months").max(3, "Hold for 1 to 3 months").optional(),
 });
 export type UpdateMembershipInput = z.infer<typeof updateMembershipInput>;
 

@@ -127,3 +127,40 @@ export const monthlyWineSelections = sqliteTable(
   },
   (t) => [uniqueIndex("monthly_selection_user_month_unique").on(t.userId, t.selectionMonth)],
 );
+
+/**
+ * The club's monthly shipment run (issue 28): the staff's default wines per tier for members who
+ * picked nothing, and whether the run was confirmed (orders made, stock taken) and shipped.
+ */
+export const clubShipmentMonths = sqliteTable("club_shipment_months", {
+  /** YYYY-MM in the business time zone. */
+  month: text("month").primaryKey(),
+  defaults: text("defaults", { mode: "json" })
+    .$type<Record<Tier, string[]>>()
+    .notNull()
+    .default({ essential: [], premium: [], elite: [] }),
+  confirmedAt: text("confirmed_at"),
+  confirmedBy: text("confirmed_by"),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One member's shipment of a month, whether from their own picks or from the run's defaults: the
+ * unique (user, month) index is what keeps a member from ever being sent two shipments for a month.
+ */
+export const clubShipments = sqliteTable(
+  "club_shipments",
+  {
+    id: id(),
+    month: text("month").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    membershipId: text("membership_id").notNull(),
+    orderId: text("order_id").references(() => orders.id, { onDelete: "set null" }),
+    /** picked: the member's own checkout of their free wines; default: made by the run. */
+    source: text("source").$type<"picked" | "default">().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("club_shipments_user_month_unique").on(t.userId, t.month)],
+);

@@ -58,6 +58,8 @@ describe("/admin/club's figures", () => {
         status: "active",
         complimentary: false,
         nextBillingDate: "2026-04-10",
+        card: "visa ending 4242",
+        holdUntil: null,
       },
       {
         membershipId: (await gail.membership()).id,
@@ -68,6 +70,8 @@ describe("/admin/club's figures", () => {
         status: "active",
         complimentary: false,
         nextBillingDate: "2026-06-15",
+        card: "visa ending 4242",
+        holdUntil: null,
       },
       {
         membershipId: expect.any(String),
@@ -78,6 +82,8 @@ describe("/admin/club's figures", () => {
         status: "active",
         complimentary: true,
         nextBillingDate: null,
+        card: null,
+        holdUntil: null,
       },
     ]);
     expect((await (await adminOf(t)).get("/api/admin/club")).status).toBe(200);

@@ -1,5 +1,8 @@
 import {
+  clubDefaultsInput,
   clubFiguresSchema,
+  clubMonthInput,
+  clubMonthSchema,
   clubRunSchema,
   declineSchema,
   emptyInput,
@@ -11,6 +14,7 @@ import { z } from "zod";
 import { adminProcedure, router } from "../../trpc/procedures";
 import { listRuns } from "../membership/billing.service";
 import * as club from "../membership/club-admin.service";
+import * as shipments from "../membership/club-shipments.service";
 
 const tags = ["admin"];
 
@@ -31,6 +35,51 @@ export const adminClubRouter = router({
     .input(emptyInput)
     .output(clubFiguresSchema)
     .query(({ ctx }) => club.figures(ctx.db, ctx.clock.now())),
+  clubShipments: adminProcedure
+    .meta({
+      scope: "orders:read",
+      openapi: {
+        method: "GET",
+        path: "/admin/club/shipments",
+        tags,
+        protect: true,
+        summary:
+          "A month's club shipments (each paid member's picks, the run's order, or the default wines the run will send), the pick list totalled by wine, and the members left out with why",
+      },
+    })
+    .input(clubMonthInput)
+    .output(clubMonthSchema)
+    .query(({ ctx, input }) => shipments.clubMonth(ctx.db, input.month)),
+  setClubDefaults: adminProcedure
+    .meta({
+      scope: "orders:write",
+      openapi: {
+        method: "PUT",
+        path: "/admin/club/shipments/{month}/defaults",
+        tags,
+        protect: true,
+        summary:
+          "Each tier's default wines (as many as its free wines a month) for members who pick none; 409 once the month is confirmed",
+      },
+    })
+    .input(clubDefaultsInput)
+    .output(clubMonthSchema)
+    .mutation(({ ctx, input }) => shipments.setDefaults(ctx, input)),
+  confirmClubRun: adminProcedure
+    .meta({
+      scope: "orders:write",
+      openapi: {
+        method: "POST",
+        path: "/admin/club/shipments/{month}/confirm",
+        tags,
+        protect: true,
+        summary:
+          "Make the month's missing shipments (orders of the default wines, tax and shipping charged to the saved card, e-mailed) and take their stock; 409 with the shortfall when stock is short, nothing changed",
+      },
+    })
+    .input(clubMonthInput)
+    .output(clubMonthSchema)
+    .mutation(({ ctx, input }) => shipments.confirmRun(ctx, input.month, ctx.user?.username)),
   clubRuns: adminProcedure
     .meta({
       scope: "orders:read",

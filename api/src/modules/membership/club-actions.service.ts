@@ -98,24 +98,37 @@ export async function hold(ctx: MemberContext, input: HoldInput): Promise<Member
   await inTx(ctx, async (tx) => {
     const row = await billedMembership(tx, ctx);
     if (row.status !== "active") throw conflict(notActiveMessage(row));
-    const day = row.billingDay ?? Number(row.nextBillingDate.slice(8, 10));
-    const stamp = ctx.clock.now().toISOString();
-    const skipped = (await pausedMonths(tx, ctx.user.id, monthOf(row.nextBillingDate), "skip")).map(
-      (p) => p.month,
-    );
-    const plan = holdPlan(row.nextBillingDate, day, input.months, skipped);
-    for (const month of plan.months) {
-      await tx
-        .insert(clubPauses)
-        .values({ userId: ctx.user.id, month, kind: "hold", createdAt: stamp })
-        .onConflictDoNothing();
-    }
-    await tx
-      .update(memberships)
-      .set({ status: "on_hold", holdUntil: plan.resumeDate })
-      .where(eq(memberships.id, row.id));
+    await placeHold(tx, { ...row, nextBillingDate: row.nextBillingDate }, input.months, ctx.clock.now());
   });
   return answer(ctx);
+}
+
+/**
+ * Holds an active membership for 1-3 billing months (the member's Hold, or the staff's Pause on
+ * /admin/club): no charge and no free wines in those months, resuming on the plan's date.
+ */
+export async function placeHold(
+  tx: Tx,
+  row: MembershipRow & { nextBillingDate: string },
+  months: number,
+  now: Date,
+): Promise<void> {
+  const day = row.billingDay ?? Number(row.nextBillingDate.slice(8, 10));
+  const stamp = now.toISOString();
+  const skipped = (await pausedMonths(tx, row.userId, monthOf(row.nextBillingDate), "skip")).map(
+    (p) => p.month,
+  );
+  const plan = holdPlan(row.nextBillingDate, day, months, skipped);
+  for (const month of plan.months) {
+    await tx
+      .insert(clubPauses)
+      .values({ userId: row.userId, month, kind: "hold", createdAt: stamp })
+      .onConflictDoNothing();
+  }
+  await tx
+    .update(memberships)
+    .set({ status: "on_hold", holdUntil: plan.resumeDate })
+    .where(eq(memberships.id, row.id));
 }
 
 /**

@@ -22,6 +22,7 @@ import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { LEASES, type LeaseDeps, withLease } from "../../jobs/lease";
 import { badRequest, conflict, notFound } from "../../trpc/errors";
 import { type BillingDeps, endMembership, openDecline, retry, runClubBilling } from "./billing.service";
+import { placeHold } from "./club-actions.service";
 import { resumeMembership } from "./club-pauses";
 import { liveStatuses, type MembershipRow, pausedMonths, toMembership } from "./club-state";
 import { UPGRADE_KEY_PREFIX } from "./upgrade.service";
@@ -193,6 +194,8 @@ export async function figures(db: Db, now: Date): Promise<ClubFigures> {
       status: m.status,
       complimentary: m.complimentary,
       nextBillingDate: m.complimentary ? null : m.nextBillingDate,
+      card: m.cardLast4 ? `${m.cardBrand ?? "Card"} ending ${m.cardLast4}` : null,
+      holdUntil: m.holdUntil,
     }))
     .sort(
       (a, b) =>
@@ -306,6 +309,13 @@ export async function updateMembership(
         .update(clubCharges)
         .set({ status: "failed", nextRetryDate: null })
         .where(and(eq(clubCharges.membershipId, row.id), eq(clubCharges.status, "declined")));
+      return membershipRow(tx, row.id);
+    }
+    if (input.holdMonths !== undefined) {
+      if (row.status !== "active" || !row.nextBillingDate || row.complimentary) {
+        throw conflict("Only an active, billed membership can be paused.");
+      }
+      await placeHold(tx, { ...row, nextBillingDate: row.nextBillingDate }, input.holdMonths, now);
       return membershipRow(tx, row.id);
     }
     if (input.status === "active" && row.status !== "active") {

@@ -1,4 +1,4 @@
-import { formatCents, lineKindRules, type MerchandiseSize, type Tier } from "contracts";
+import { cartSummary, formatCents, lineKindRules, type MerchandiseSize, type Tier } from "contracts";
 import { type Executor, orderItems, orders, param, prepared, type Tx } from "db";
 import { and, eq, sql } from "drizzle-orm";
 import type { AppHooks } from "../../hooks";
@@ -262,4 +262,98 @@ export async function recordPaidCharge(
     "system",
     charge.savedMethod ?? null,
   );
+}
+
+// ---------------------------------------------------------------- the club's monthly run
+
+export interface ClubShipmentOrder {
+  orderId: string;
+  userId: string;
+  email: string;
+  name: string;
+  phone: string | null;
+  address: { line1: string; line2: string | null; city: string; state: string; zipCode: string } | null;
+  /** The wines, one bottle each (a wine named twice is two bottles). */
+  wines: { wineId: string; name: string }[];
+  /** The state's sales-tax rate ("0.0800"). */
+  taxRate: string;
+  now: Date;
+  by: string;
+}
+
+/**
+ * A member's monthly shipment made by the club run (the spec's flow for free wines: the wines cost
+ * nothing, the order carries tax and shipping): a pending order with its free-wine lines, its
+ * bottles taken with the guarded update. False when a wine ran short meanwhile: the caller rolls
+ * the run back. The charge to the saved card comes after the transaction.
+ */
+export async function placeClubShipment(tx: Tx, order: ClubShipmentOrder): Promise<boolean> {
+  const stamp = order.now.toISOString();
+  const lines = order.wines.map(() => ({ kind: "membership_wine" as const, unitPriceCents: 0, quantity: 1 }));
+  const s = cartSummary(lines, { taxRate: order.taxRate });
+  const bottles = order.wines.length;
+  await tx.insert(orders).values({
+    id: order.orderId,
+    userId: order.userId,
+    status: "pending",
+    subtotal: formatCents(s.subtotalCents),
+    tax: formatCents(s.taxCents),
+    shipping: formatCents(s.shippingCents),
+    total: formatCents(s.totalCents),
+    customerEmail: order.email,
+    customerName: order.name,
+    customerPhone: order.phone,
+    shippingAddress: order.address && {
+      name: order.name,
+      line1: order.address.line1,
+      line2: order.address.line2,
+      city: order.address.city,
+      state: order.address.state,
+      postalCode: order.address.zipCode,
+      country: "US",
+    },
+    taxState: order.address?.state ?? null,
+    taxRate: order.taxRate,
+    bottles,
+    adultSignature: bottles > 0,
+    idempotencyKey: `club-run-${order.orderId}`,
+    ownerKey: `user:${order.userId}`,
+    createdAt: stamp,
+    updatedAt: stamp,
+  });
+  const counted = new Map<string, { name: string; quantity: number }>();
+  for (const wine of order.wines) {
+    const now = counted.get(wine.wineId);
+    counted.set(wine.wineId, { name: wine.name, quantity: (now?.quantity ?? 0) + 1 });
+  }
+  for (const [wineId, line] of counted) {
+    await tx.insert(orderItems).values({
+      orderId: order.orderId,
+      kind: "membership_wine",
+      wineId,
+      name: line.name,
+      quantity: line.quantity,
+      price: "0.00",
+      lineTotal: "0.00",
+      createdAt: stamp,
+    });
+  }
+  await addOrderEvent(tx, {
+    orderId: order.orderId,
+    kind: "status",
+    by: order.by,
+    detail: `Club shipment made by the monthly run for $${formatCents(s.totalCents)} (tax and shipping)`,
+    now: order.now,
+  });
+  const taken = await stockOfOrder(tx, order.orderId);
+  for (const [wineId, quantity] of taken.wines) {
+    if (!(await wineStock.takeStock(tx, wineId, quantity))) return false;
+  }
+  await recordMoves(tx, movesOf(taken, -1), {
+    reason: "club_run",
+    orderId: order.orderId,
+    at: order.now,
+    by: order.by,
+  });
+  return true;
 }

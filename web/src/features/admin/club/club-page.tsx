@@ -6,6 +6,7 @@ import {
   HStack,
   Input,
   Link,
+  NativeSelect,
   SimpleGrid,
   Stack,
   Table,
@@ -22,11 +23,13 @@ import { type ReactNode, useState } from "react";
 import { LoadError } from "../../../components/load-error";
 import { SearchBox } from "../../../components/search-box";
 import { SkeletonStack } from "../../../components/skeleton-stack";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { toast } from "../../../components/ui/toast";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { formatBusinessDay, formatDayTime } from "../dates";
 import { AdminScreen } from "../shell/admin-screen";
+import { ShipmentRun } from "./shipment-run";
 import { membershipStatusPalette } from "./status-palette";
 
 function Figure({
@@ -366,6 +369,80 @@ function fixedDate(member: RosterEntry): string | null {
  * Every live member with their next billing date, however far off it is: a member whose date
  * was moved past the next 30 days is found here (by name or e-mail) and can be moved again.
  */
+type RosterMember = ClubFigures["members"][number];
+
+/** Pause (hold 1-3 months), resume, or end a membership from the roster. */
+function MemberActions({ member }: { member: RosterMember }) {
+  const update = useMutation(trpc.admin.updateMembership.mutationOptions());
+  const invalidate = useInvalidateClub();
+  const [months, setMonths] = useState("1");
+  const [ending, setEnding] = useState(false);
+  async function send(change: { holdMonths?: number; status?: "active" | "cancelled" }, done: string) {
+    try {
+      await update.mutateAsync({ id: member.membershipId, ...change });
+      toast({ title: `${member.name}: ${done}` });
+      await invalidate();
+    } catch (error) {
+      toast({ title: errorMessage(error) ?? "The membership was not changed.", variant: "destructive" });
+    }
+  }
+  return (
+    <HStack gap="2" wrap="wrap">
+      {member.status === "active" && !member.complimentary ? (
+        <HStack gap="1">
+          <NativeSelect.Root size="sm" w="28">
+            <NativeSelect.Field
+              aria-label={`Months to pause ${member.name}`}
+              value={months}
+              onChange={(e) => setMonths(e.target.value)}
+              bg="white"
+            >
+              {["1", "2", "3"].map((n) => (
+                <option key={n} value={n}>
+                  {n} {n === "1" ? "month" : "months"}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Button
+            size="sm"
+            variant="outline"
+            loading={update.isPending}
+            onClick={() => void send({ holdMonths: Number(months) }, "paused")}
+          >
+            Pause
+          </Button>
+        </HStack>
+      ) : null}
+      {member.status === "on_hold" || member.status === "cancelling" ? (
+        <Button
+          size="sm"
+          variant="outline"
+          loading={update.isPending}
+          onClick={() => void send({ status: "active" }, "active again")}
+        >
+          Resume
+        </Button>
+      ) : null}
+      <Button size="sm" variant="outline" colorPalette="red" onClick={() => setEnding(true)}>
+        End
+      </Button>
+      <ConfirmDialog
+        title={`End ${member.name}'s membership?`}
+        message="The membership ends now: no more charges or free wines, and the tier is removed. This cannot be undone."
+        confirmLabel="End Membership"
+        open={ending}
+        onOpenChange={(open) => {
+          if (!open) setEnding(false);
+        }}
+        onConfirm={() => void send({ status: "cancelled" }, "membership ended").then(() => setEnding(false))}
+        isPending={update.isPending}
+      />
+    </HStack>
+  );
+}
+
 function Roster({ figures }: { figures: ClubFigures }) {
   const [text, setText] = useState("");
   const found = figures.members.filter((m) => matches(m, text));
@@ -413,8 +490,13 @@ function Roster({ figures }: { figures: ClubFigures }) {
                 </Text>
                 <Text fontSize="sm">
                   Next billing date: {m.nextBillingDate ? formatBusinessDay(m.nextBillingDate) : "none"}
+                  {m.holdUntil ? ` · on hold until ${formatBusinessDay(m.holdUntil)}` : ""}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {m.complimentary ? "Complimentary" : (m.card ?? "No card saved")}
                 </Text>
               </Box>
+              <MemberActions member={m} />
               {fixed ? (
                 <Text fontSize="sm" color="fg.muted">
                   {fixed}
@@ -519,6 +601,9 @@ export function ClubPage() {
       ) : (
         <>
           <Figures figures={figures.data} />
+          <Section title="Monthly shipment">
+            <ShipmentRun />
+          </Section>
           <Section title="Declined renewals">
             <Declines />
           </Section>

@@ -25,7 +25,7 @@ function summary(result: BulkStatusOutput, orders: Map<string, AdminOrder>, done
   return refused.length > 0 ? `${moved} Not moved: ${refused.join("; ")}` : moved;
 }
 
-function useBulkMove(selected: Map<string, AdminOrder>, onMoved: (ids: string[]) => void) {
+export function useBulkMove(selected: Map<string, AdminOrder>, onMoved: (ids: string[]) => void) {
   const queryClient = useQueryClient();
   const bulk = useMutation(trpc.admin.bulkStatus.mutationOptions());
   async function run(input: BulkStatusInput, done: string): Promise<BulkStatusOutput | null> {
@@ -56,8 +56,8 @@ interface Row {
   trackingNumber: string;
 }
 
-/** Shipping many orders: one table, a carrier and a tracking number per order. */
-function BulkShipDialog({
+/** Shipping many orders: one table, a carrier and a tracking number per order (the desk, the club run). */
+export function BulkShipDialog({
   orders,
   onClose,
   onShip,
