@@ -1,7 +1,7 @@
 CREATE TABLE "club_shipment_months" (
 	"rowid" bigserial NOT NULL,
 	"month" text PRIMARY KEY NOT NULL,
-	"defaults" jsonb DEFAULT '{"essential":[],"premium":[],"elite":[]}'::jsonb NOT NULL,
+	"defaults" jsonb NOT NULL,
 	"confirmed_at" text,
 	"confirmed_by" text,
 	"updated_at" text NOT NULL

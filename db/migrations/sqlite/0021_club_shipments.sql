@@ -1,6 +1,6 @@
 CREATE TABLE `club_shipment_months` (
 	`month` text PRIMARY KEY NOT NULL,
-	`defaults` text DEFAULT '{"essential":[],"premium":[],"elite":[]}' NOT NULL,
+	`defaults` text NOT NULL,
 	`confirmed_at` text,
 	`confirmed_by` text,
 	`updated_at` text NOT NULL

@@ -135,10 +135,8 @@ export const monthlyWineSelections = sqliteTable(
 export const clubShipmentMonths = sqliteTable("club_shipment_months", {
   /** YYYY-MM in the business time zone. */
   month: text("month").primaryKey(),
-  defaults: text("defaults", { mode: "json" })
-    .$type<Record<Tier, string[]>>()
-    .notNull()
-    .default({ essential: [], premium: [], elite: [] }),
+  /** Set whenever a row is written (no column default: PostgreSQL would reorder its keys). */
+  defaults: text("defaults", { mode: "json" }).$type<Record<Tier, string[]>>().notNull(),
   confirmedAt: text("confirmed_at"),
   confirmedBy: text("confirmed_by"),
   updatedAt: updatedAt(),
