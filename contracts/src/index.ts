@@ -41,5 +41,6 @@ export * from "./reservations/rules";
 export * from "./reservations/schemas";
 export * from "./site";
 export * from "./time";
+export * from "./transport";
 export * from "./uploads";
 export * from "./wines/schemas";

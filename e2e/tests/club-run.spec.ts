@@ -84,7 +84,8 @@ for (const [width, month] of [
     // Ship them all: each a pickup at the tasting room here, so no tracking numbers to type.
     await page.getByRole("button", { name: /^Mark All Shipped… \(\d+\)$/ }).click();
     const ship = page.getByRole("dialog", { name: /^Ship \d+ orders?$/ });
-    await expect(ship.getByRole("table", { name: "Tracking per order" })).toBeVisible();
+    // Every shipment's order is read first (some tens of them in a full run).
+    await expect(ship.getByRole("table", { name: "Tracking per order" })).toBeVisible({ timeout: 20_000 });
     const carriers = ship.getByLabel(/^Carrier of order #/);
     for (let i = 0; i < (await carriers.count()); i++) await carriers.nth(i).selectOption("pickup");
     await ship.getByRole("button", { name: "Mark Shipped" }).click();

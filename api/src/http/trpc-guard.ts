@@ -1,6 +1,5 @@
+import { TRPC_BATCH_MAX } from "contracts";
 import type { MiddlewareHandler } from "hono";
-
-export const TRPC_BATCH_MAX = 10;
 
 /** tRPC's own error shape, so the client shows the message like any other refusal. */
 function trpcError(message: string, code: "BAD_REQUEST" | "UNSUPPORTED_MEDIA_TYPE", httpStatus: number) {

@@ -1,6 +1,7 @@
 import { createTRPCClient, httpBatchLink, httpLink, type TRPCClient, TRPCClientError } from "@trpc/client";
 import { createTRPCOptionsProxy, type TRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import type { AppRouter } from "api";
+import { TRPC_BATCH_MAX } from "contracts/transport";
 import { queryClient } from "./query-client";
 
 type Send = (url: string, init: RequestInit) => Promise<Response>;
@@ -21,7 +22,11 @@ const linkOptions = {
 /** The plain client, for the few calls made outside React Query (the footer's lazily loaded sign-up). */
 export const trpcClient: TRPCClient<AppRouter> = createTRPCClient<AppRouter>({
   // The server render must not batch: concurrent renders for different visitors would share a call.
-  links: [import.meta.env.SSR ? httpLink(linkOptions) : httpBatchLink(linkOptions)],
+  // A batch holds at most what the api accepts: a screen asking for more (the club run's orders)
+  // sends several batches instead of one the api refuses.
+  links: [
+    import.meta.env.SSR ? httpLink(linkOptions) : httpBatchLink({ ...linkOptions, maxItems: TRPC_BATCH_MAX }),
+  ],
 });
 
 /**

@@ -24,7 +24,7 @@ import { syncConditions } from "../../shared/sync-window";
 import type { Context } from "../../trpc/context";
 import { badRequest, conflict, notFound, unauthorized } from "../../trpc/errors";
 import { bookingsWhere, countBookings, reservationById, reservationNotFound } from "./reservation-lists";
-import { bookedGuests, slotCapacity, takeSpots } from "./reservations.service";
+import { bookedGuests, slotCapacity, slotColumns, takeSpots } from "./reservations.service";
 
 /**
  * The tasting room's day (docs/spec part 2 §2.16, issue 28): the slots of a day or a week with their
@@ -32,17 +32,6 @@ import { bookedGuests, slotCapacity, takeSpots } from "./reservations.service";
  * the same guarded update as the site's), and a slot closed for a private event or given its own
  * capacity, never below the guests booked.
  */
-
-const slotColumns = {
-  id: reservationSlots.id,
-  reservationTypeId: reservationSlots.reservationTypeId,
-  startTime: reservationSlots.startTime,
-  endTime: reservationSlots.endTime,
-  availableSpots: reservationSlots.availableSpots,
-  isAvailable: reservationSlots.isAvailable,
-  capacity: slotCapacity,
-  typeName: reservationTypes.name,
-};
 
 /** GET /api/admin/reservations/day: every slot of the day (or week) in time order, with its parties. */
 export async function daySheet(ctx: Context, input: DaySheetInput): Promise<DaySheetSlot[]> {

@@ -74,6 +74,18 @@ export async function types(ctx: Context, input: ListReservationTypesInput): Pro
 export const slotCapacity =
   sql<number>`coalesce(${reservationSlots.capacity}, ${reservationTypes.capacity})`.mapWith(Number);
 
+/** A slot as the lists answer it (`Slot`), read joined with its type. */
+export const slotColumns = {
+  id: reservationSlots.id,
+  reservationTypeId: reservationSlots.reservationTypeId,
+  startTime: reservationSlots.startTime,
+  endTime: reservationSlots.endTime,
+  availableSpots: reservationSlots.availableSpots,
+  isAvailable: reservationSlots.isAvailable,
+  capacity: slotCapacity,
+  typeName: reservationTypes.name,
+};
+
 /** The number of guests holding a slot: every booking that is not cancelled. */
 export const bookedGuests = sql`coalesce((select sum(${reservations.guestCount}) from ${reservations}
   where ${reservations.reservationSlotId} = ${reservationSlots.id} and ${reservations.status} != 'cancelled'), 0)`;
@@ -224,16 +236,7 @@ export async function slots(ctx: Context, input: ListSlotsInput): Promise<Slot[]
   }
   const filtered = Boolean(input?.typeId || input?.date);
   return await ctx.db
-    .select({
-      id: reservationSlots.id,
-      reservationTypeId: reservationSlots.reservationTypeId,
-      startTime: reservationSlots.startTime,
-      endTime: reservationSlots.endTime,
-      availableSpots: reservationSlots.availableSpots,
-      isAvailable: reservationSlots.isAvailable,
-      capacity: slotCapacity,
-      typeName: reservationTypes.name,
-    })
+    .select(slotColumns)
     .from(reservationSlots)
     .innerJoin(reservationTypes, eq(reservationSlots.reservationTypeId, reservationTypes.id))
     .where(and(...conditions))
