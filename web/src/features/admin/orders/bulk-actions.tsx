@@ -208,7 +208,7 @@ export function BulkActions({
       borderWidth="1px"
       borderColor="burgundy.200"
       borderRadius="xl"
-      p="3"
+      p={{ base: "2", md: "3" }}
       role="region"
       aria-label="Selected orders"
     >
@@ -230,7 +230,7 @@ export function BulkActions({
         </HStack>
         <HStack gap="2" wrap="wrap">
           <Button
-            size="sm"
+            size={{ base: "xs", md: "sm" }}
             colorPalette="burgundy"
             disabled={toProcess.length === 0 || pending}
             onClick={() =>
@@ -240,7 +240,7 @@ export function BulkActions({
             Mark Processing ({toProcess.length})
           </Button>
           <Button
-            size="sm"
+            size={{ base: "xs", md: "sm" }}
             colorPalette="burgundy"
             disabled={toShip.length === 0 || pending}
             onClick={() => setShipping(true)}
@@ -248,7 +248,7 @@ export function BulkActions({
             Mark Shipped… ({toShip.length})
           </Button>
           <Button
-            size="sm"
+            size={{ base: "xs", md: "sm" }}
             variant="outline"
             disabled={toUndo.length === 0 || pending}
             onClick={() =>
@@ -257,7 +257,7 @@ export function BulkActions({
           >
             Undo Processing ({toUndo.length})
           </Button>
-          <Button size="sm" variant="outline" onClick={() => setPrinting(true)}>
+          <Button size={{ base: "xs", md: "sm" }} variant="outline" onClick={() => setPrinting(true)}>
             Print Packing Slips ({orders.length})
           </Button>
         </HStack>
