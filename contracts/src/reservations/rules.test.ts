@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays, businessDate, isBusinessDate, timeZoneOffsetMs, weekdayOf, zonedTimeToUtc } from "../time";
 import {
+  bookingName,
   businessDayBounds,
   canTakeParty,
   holidayOn,
@@ -227,5 +228,16 @@ describe("upcoming bookings", () => {
     expect(isCancellable("2026-11-20T17:00:00.000Z", "cancelled", now)).toBe(false);
     expect(isCancellable("2026-11-20T17:00:00.000Z", "completed", now)).toBe(false);
     expect(isCancellable("2026-11-19T17:00:00.000Z", "confirmed", now)).toBe(false);
+  });
+});
+
+describe("a booking's name", () => {
+  it("is the account's name, or the name taken down for a booking without one", () => {
+    expect(bookingName({ username: "rita", firstName: "Rita", lastName: "Kessler" }, null)).toBe(
+      "Rita Kessler",
+    );
+    expect(bookingName({ username: "rita", firstName: null, lastName: null }, "ignored")).toBe("rita");
+    expect(bookingName(null, "Pat Caller")).toBe("Pat Caller");
+    expect(bookingName(null, null)).toBe("Guest");
   });
 });

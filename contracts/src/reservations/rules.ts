@@ -204,3 +204,11 @@ export function attendanceCounts(
   }
   return counts;
 }
+
+/** Who a booking is for: the account's name, or the name the staff took down for one without. */
+export function bookingName(
+  user: { username: string; firstName: string | null; lastName: string | null } | null,
+  guestName: string | null,
+): string {
+  return user ? personName(user) : (guestName ?? "Guest");
+}

@@ -152,15 +152,17 @@ async function shippedOrders(db: Executor, month: string, userIds: string[], run
         inArray(orders.userId, userIds),
         runOrderIds.length > 0 ? or(inArray(orders.id, runOrderIds), picked) : picked,
       ),
-    )
-    // The run's order first, so it is the one a member's shipment shows.
-    .orderBy(
-      sql`case when ${orders.id} in (${sql.join(runOrderIds.length > 0 ? runOrderIds.map((id) => sql`${id}`) : [sql`''`], sql`, `)}) then 0 else 1 end`,
     );
+  // A member's shipment is the run's order when there is one, else their first picks order.
+  const run = new Set(runOrderIds);
   const found = new Map<string, { orderId: string; status: string; bottles: ShipmentBottle[] }>();
   for (const line of lines) {
     if (!line.userId || !line.wineId) continue;
-    const entry = found.get(line.userId) ?? { orderId: line.orderId, status: line.status, bottles: [] };
+    const held = found.get(line.userId);
+    const entry =
+      !held || (run.has(line.orderId) && !run.has(held.orderId))
+        ? { orderId: line.orderId, status: line.status, bottles: [] }
+        : held;
     if (entry.orderId === line.orderId)
       entry.bottles.push({ wineId: line.wineId, name: line.name, quantity: line.quantity });
     found.set(line.userId, entry);
@@ -199,6 +201,11 @@ async function defaultBottles(
 
 /** GET /api/admin/club/shipments: the month's shipments, the pick list, and who is left out. */
 export async function clubMonth(db: Executor, month: string): Promise<ClubMonth> {
+  return (await monthState(db, month)).view;
+}
+
+/** The month as the screen shows it, with its stored row and members (the run reads them once). */
+async function monthState(db: Executor, month: string) {
   const row = await monthRow(db, month);
   const defaults = row?.defaults ?? noDefaults;
   const { included, leftOut } = await membersOf(db, month);
@@ -246,7 +253,8 @@ export async function clubMonth(db: Executor, month: string): Promise<ClubMonth>
         withOrders.every((s) => s.orderStatus === "shipped" || s.orderStatus === "completed")
       ? "shipped"
       : "confirmed";
-  return { month, status, defaults, shipments, pickList: pickListOf(shipments), leftOut };
+  const view: ClubMonth = { month, status, defaults, shipments, pickList: pickListOf(shipments), leftOut };
+  return { view, row, included };
 }
 
 /** PUT /api/admin/club/shipments/{month}/defaults: each tier's wines for members who pick none. */
@@ -289,8 +297,7 @@ export async function confirmRun(deps: Deps, month: string, by: string | undefin
   if (!by) throw unauthorized();
   const now = deps.clock.now();
   const made = await deps.db.write(async (tx): Promise<Made[]> => {
-    const view = await clubMonth(tx, month);
-    const row = await monthRow(tx, month);
+    const { view, row, included } = await monthState(tx, month);
     const toMake = view.shipments.filter((s) => s.source === "to_make");
     for (const tier of tierOrder) {
       if (toMake.some((s) => s.tier === tier) && defaultsRefusal(tier, view.defaults[tier])) {
@@ -330,7 +337,6 @@ export async function confirmRun(deps: Deps, month: string, by: string | undefin
       .filter((n) => n.inStock !== -1 && n.inStock < n.needed);
     const refusal = shortfallMessage(short);
     if (refusal) throw conflict(refusal);
-    const { included } = await membersOf(tx, month);
     const result: Made[] = [];
     for (const shipment of toMake) {
       const member = included.find((m) => m.membershipId === shipment.membershipId);

@@ -2,6 +2,7 @@ import {
   type AdminBookingFilters,
   type AdminBookingsInput,
   addDays,
+  bookingName,
   capacityRefusal,
   type DaySheetBooking,
   type DaySheetInput,
@@ -9,7 +10,6 @@ import {
   dayBounds,
   formatCents,
   partySizeMax,
-  personName,
   type Reservation,
   reservationTotalCents,
   type SetAttendanceInput,
@@ -67,7 +67,7 @@ export async function daySheet(ctx: Context, input: DaySheetInput): Promise<DayS
     const list = bySlot.get(r.reservationSlotId) ?? [];
     list.push({
       id: r.id,
-      name: user ? personName(user) : (r.guestName ?? "Guest"),
+      name: bookingName(user, r.guestName),
       phone: r.contactPhone,
       email: user?.email ?? r.guestEmail,
       guestCount: r.guestCount,

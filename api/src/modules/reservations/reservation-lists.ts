@@ -1,4 +1,4 @@
-import { personName, type Reservation } from "contracts";
+import { bookingName, type Reservation } from "contracts";
 import { type Db, reservationSlots, reservations, reservationTypes, type Tx, users } from "db";
 import { and, asc, count, desc, eq, gte, lt, ne, type SQL } from "drizzle-orm";
 import { notFound } from "../../trpc/errors";
@@ -80,7 +80,7 @@ function toReservation(row: Awaited<ReturnType<typeof reservationRows>>[number])
     updatedAt: r.updatedAt,
     slot: { startTime: row.slot.startTime, endTime: row.slot.endTime, reservationType: row.type },
     user: row.user,
-    guestName: row.user ? personName(row.user) : (r.guestName ?? "Guest"),
+    guestName: bookingName(row.user, r.guestName),
     guestEmail: row.user?.email ?? r.guestEmail,
     attendance: r.attendance,
     bookedBy: r.bookedBy,
